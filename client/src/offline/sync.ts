@@ -1,0 +1,2 @@
+/** Starts draining the outbox (to be completed). */
+export function startOutboxSync(): void {}

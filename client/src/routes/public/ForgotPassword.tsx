@@ -1,0 +1,4 @@
+/** Placeholder: ForgotPassword (to be built). */
+export default function ForgotPassword() {
+  return <p>ForgotPassword</p>;
+}

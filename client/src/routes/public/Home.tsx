@@ -1,0 +1,4 @@
+/** Placeholder: Home (to be built). */
+export default function Home() {
+  return <p>Home</p>;
+}

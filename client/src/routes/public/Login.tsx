@@ -1,0 +1,4 @@
+/** Placeholder: Login (to be built). */
+export default function Login() {
+  return <p>Login</p>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: NewAppPrint (to be built). */
+export default function NewAppPrint() {
+  return <p>NewAppPrint</p>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: ResetPassword (to be built). */
+export default function ResetPassword() {
+  return <p>ResetPassword</p>;
+}

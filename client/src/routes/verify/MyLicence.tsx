@@ -1,0 +1,4 @@
+/** Placeholder: MyLicence (to be built). */
+export default function MyLicence() {
+  return <p>MyLicence</p>;
+}

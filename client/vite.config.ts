@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The PWA build. The service worker precaches the shell, the application form and its fonts
+ * (not the staff, map or PDF chunks) so the form opens with no connection after one visit.
+ * It registers itself from src/pwa.ts (injectRegister: false) so that a new version takes over
+ * only when no upload is running (guide/OFFLINE.md).
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'সেচ নলকূপ লাইসেন্স পোর্টাল',
+        short_name: 'সেচ লাইসেন্স',
+        description: 'উপজেলা সেচ নলকূপ লাইসেন্সের আবেদন, অবস্থা জানা ও লাইসেন্স প্রিন্ট',
+        lang: 'bn',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#166534',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        globIgnores: ['**/staff-*.js', '**/licence-*.js', '**/map-*.js'],
+        maximumFileSizeToCacheInBytes: 3_000_000,
+      },
+    }),
+  ],
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+});

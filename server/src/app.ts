@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createRouter } from './http/router.js';
+import type { AppDeps } from './http/env.js';
+import { Problem, problemResponse } from './http/problem.js';
+import { sessionMiddleware } from './http/session.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
+import { applicationsRoutes } from './features/applications/applications.routes.js';
+import { verificationRoutes } from './features/verification/verification.routes.js';
+import { citizenRoutes } from './features/citizen/citizen.routes.js';
+import { reviewRoutes } from './features/review/review.routes.js';
+import { licencesRoutes } from './features/licences/licences.routes.js';
+import { filesRoutes } from './features/files/files.routes.js';
+
+/** Composes the feature routers into one app: the API under /api, the built PWA for every other path. */
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('clientIp', clientIp(c));
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      // No inline scripts; styles allow inline for Leaflet's positioning. Tiles come from the configured tile host.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'same-origin',
+    }),
+  );
+  app.use('/api/*', sessionMiddleware);
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+
+  app.route('/api/auth', authRoutes());
+  app.route('/api/admin/accounts', accountsRoutes());
+  app.route('/api', settingsRoutes());
+  app.route('/api/applications', applicationsRoutes());
+  app.route('/api/verification', verificationRoutes());
+  app.route('/api/citizen', citizenRoutes());
+  app.route('/api/staff', reviewRoutes());
+  app.route('/api', licencesRoutes());
+  app.route('/api/files', filesRoutes());
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Irrigation tube-well licensing portal API', version: '1' },
+  });
+  app.all('/api/*', (c) => problemResponse(c, 'NOT_FOUND'));
+
+  app.onError((err, c) => {
+    if (err instanceof Problem) return problemResponse(c, err.code, err.extra);
+    console.error(`[error] ${c.req.method} ${c.req.path}`, err);
+    return problemResponse(c, 'INTERNAL');
+  });
+
+  serveClient(app, deps.config.clientDist);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** The built PWA: hashed assets cached for a year, everything else falls back to index.html (client-side routes). */
+function serveClient(app: ReturnType<typeof createRouter>, dist: string) {
+  const indexFile = path.join(dist, 'index.html');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
+  app.get('*', (c) => {
+    if (!fs.existsSync(indexFile)) {
+      return c.text('The client is not built yet: run `npm run build` (npm start does it for you).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+}
+
+function clientIp(c: Context): string {
+  // Behind the docker-compose proxy the first X-Forwarded-For hop is the client; TRUST_PROXY turns this on.
+  if (process.env.TRUST_PROXY === '1') {
+    const fwd = c.req.header('x-forwarded-for');
+    if (fwd) return fwd.split(',')[0]!.trim();
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Environment to typed configuration. Every variable is listed in the README's configuration
+ * table; with none set the portal runs on an embedded PostgreSQL (PGlite) in ./data.
+ */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type SmsDriver = 'log' | 'http';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when empty, PGlite stores data in dataDir/pglite. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Public address of the portal, used in e-mails (reset links); defaults to http://localhost:PORT. */
+  publicUrl: string;
+  /** Set when the portal is served over https, so cookies get the Secure flag. */
+  secureCookies: boolean;
+  sms: {
+    driver: SmsDriver;
+    /** Gateway URL and token: from here, or from the site settings when these are empty. Never sent to a browser. */
+    url: string | null;
+    token: string | null;
+    /** How often the outbox worker looks for due messages. */
+    pollMs: number;
+  };
+  smtp: { url: string | null; from: string };
+  clientDist: string;
+  logRequests: boolean;
+}
+
+function bool(v: string | undefined, dflt: boolean): boolean {
+  if (v === undefined || v === '') return dflt;
+  return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const smsUrl = env.SMS_GATEWAY_URL || null;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    secureCookies: bool(env.SECURE_COOKIES, (env.PUBLIC_URL ?? '').startsWith('https://')),
+    sms: {
+      driver: (env.SMS_DRIVER as SmsDriver | undefined) ?? (smsUrl ? 'http' : 'log'),
+      url: smsUrl,
+      token: env.SMS_GATEWAY_TOKEN || null,
+      pollMs: Number(env.SMS_POLL_MS ?? 2000),
+    },
+    smtp: { url: env.SMTP_URL || null, from: env.MAIL_FROM ?? 'no-reply@localhost' },
+    clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
+    logRequests: bool(env.LOG_REQUESTS, false),
+  };
+}

@@ -1,0 +1,217 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/**
+ * Table types for Kysely, matching migrations/. Timestamps come back as Date, dates as
+ * 'YYYY-MM-DD' strings (see database.ts), bigints as numbers.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateOnly = ColumnType<string, string, string>;
+
+export interface SiteSettingsTable {
+  id: number;
+  data: JSONColumnType<Record<string, unknown>>;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface LocalitiesTable {
+  id: Generated<number>;
+  kind: 'union' | 'post';
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: 'Admin' | 'Chairman' | 'UNO' | 'BADC' | 'Pollibidut' | null;
+  must_change_password: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  at: Timestamp;
+}
+
+export interface BlobsTable {
+  id: string;
+  bytes: Uint8Array;
+  mime: string;
+  size: number;
+  sha256: string;
+  created_at: Timestamp;
+}
+
+export type Stage =
+  | 'StepOne'
+  | 'StepTwo'
+  | 'StepThree'
+  | 'Pending'
+  | 'Approvable'
+  | 'NotApprovable'
+  | 'Approved'
+  | 'Decline'
+  | 'Suspend';
+
+export interface ApplicationsTable {
+  id: string;
+  application_number: Generated<number>;
+  kind: 'New' | 'Existing' | 'Renew' | 'Change' | 'Old';
+  content_hash: string;
+  intake_status: Generated<'receiving' | 'complete'>;
+  fields: JSONColumnType<Record<string, unknown>>;
+  file_manifest: JSONColumnType<unknown[]>;
+  applicant_name: Generated<string>;
+  father_name: Generated<string>;
+  mobile: string;
+  upazila: Generated<string>;
+  village: Generated<string>;
+  union_name: Generated<string>;
+  mouza: Generated<string>;
+  jl_number: Generated<string>;
+  dag_number: Generated<string>;
+  stage: Generated<Stage>;
+  seen_chairman: Generated<boolean>;
+  seen_uno: Generated<boolean>;
+  seen_badc: Generated<boolean>;
+  seen_pollibidut: Generated<boolean>;
+  version: Generated<number>;
+  checklist: JSONColumnType<Record<string, unknown>> | null;
+  final_remarks: string | null;
+  recheck_requested: Generated<boolean>;
+  recheck_message: string | null;
+  map_remarks: string | null;
+  submitted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ApplicationFilesTable {
+  id: string;
+  application_id: string;
+  slot: string;
+  blob_id: string;
+  original_name: string | null;
+  uploaded_by: number | null;
+  uploaded_at: Timestamp;
+}
+
+export interface LicencesTable {
+  id: string;
+  application_id: string;
+  licence_number: Generated<number>;
+  term_years: number;
+  is_testing: boolean;
+  issued_on: DateOnly;
+  valid_from: DateOnly;
+  valid_to: DateOnly;
+  status: Generated<'active' | 'suspended'>;
+  suspend_note: string | null;
+  approver: JSONColumnType<Record<string, unknown>> | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface LicencePeriodsTable {
+  id: Generated<number>;
+  licence_id: string;
+  valid_from: DateOnly;
+  valid_to: DateOnly;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  application_id: string | null;
+  actor_user_id: number | null;
+  actor_label: string;
+  action: string;
+  from_stage: string | null;
+  to_stage: string | null;
+  note: string | null;
+  details: JSONColumnType<Record<string, unknown>> | null;
+  at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  request_hash: string;
+  response_status: number;
+  response_body: JSONColumnType<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface OtpChallengesTable {
+  id: string;
+  application_id: string | null;
+  mobile: string;
+  purpose: number;
+  code_hash: string;
+  wrong_tries: Generated<number>;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CitizenGrantsTable {
+  token_hash: string;
+  application_id: string;
+  purpose: number;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  dedupe_key: string | null;
+  to_number: string;
+  body: string;
+  kind: string;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  gateway_reply: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface DB {
+  site_settings: SiteSettingsTable;
+  localities: LocalitiesTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  password_resets: PasswordResetsTable;
+  rate_limit_hits: RateLimitHitsTable;
+  blobs: BlobsTable;
+  applications: ApplicationsTable;
+  application_files: ApplicationFilesTable;
+  licences: LicencesTable;
+  licence_periods: LicencePeriodsTable;
+  audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeysTable;
+  otp_challenges: OtpChallengesTable;
+  citizen_grants: CitizenGrantsTable;
+  sms_outbox: SmsOutboxTable;
+}

@@ -1,0 +1,7 @@
+import { createRouter } from '../../http/router.js';
+
+/** Routes of the auth feature (to be filled in). */
+export function authRoutes() {
+  const app = createRouter();
+  return app;
+}

@@ -1,0 +1,7 @@
+import { createRouter } from '../../http/router.js';
+
+/** Routes of the files feature (to be filled in). */
+export function filesRoutes() {
+  const app = createRouter();
+  return app;
+}

@@ -1,0 +1,7 @@
+import { createRouter } from '../../http/router.js';
+
+/** Routes of the licences feature (to be filled in). */
+export function licencesRoutes() {
+  const app = createRouter();
+  return app;
+}

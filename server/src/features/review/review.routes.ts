@@ -1,0 +1,7 @@
+import { createRouter } from '../../http/router.js';
+
+/** Routes of the review feature (to be filled in). */
+export function reviewRoutes() {
+  const app = createRouter();
+  return app;
+}

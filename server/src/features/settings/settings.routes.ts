@@ -1,0 +1,7 @@
+import { createRouter } from '../../http/router.js';
+
+/** Routes of the settings feature (to be filled in). */
+export function settingsRoutes() {
+  const app = createRouter();
+  return app;
+}

@@ -1,0 +1,33 @@
+import type { StaffRole } from '@portal/shared';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+
+/** Who is signed in (staff), set by the session middleware (http/session.ts). */
+export interface StaffPrincipal {
+  id: number;
+  email: string;
+  role: StaffRole | null;
+  sessionIdHash: string;
+}
+
+/** A citizen's verified grant: bound to one application and one purpose, short-lived. */
+export interface CitizenGrant {
+  applicationId: string;
+  purpose: number;
+}
+
+/** What every handler can reach; built once in main.ts (or per test) and passed to createApp. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  /** Injected clock so tests can move time (code expiry, licence dates). */
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    staff: StaffPrincipal | null;
+    clientIp: string;
+  };
+}

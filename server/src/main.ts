@@ -1,0 +1,30 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrator.js';
+import { startWorkers } from './workers.js';
+
+/** Start: configuration, database, migrations, workers, then listen on one port (API + PWA). */
+const config = loadConfig();
+const db = await createDatabase(config);
+const applied = await migrateToLatest(db);
+if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
+console.log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PostgreSQL (PGlite) in ${config.dataDir}/pglite`);
+
+const deps = { db, config, now: () => new Date() };
+const app = createApp(deps);
+const stopWorkers = await startWorkers(deps);
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Portal running at http://localhost:${info.port}/`);
+});
+
+async function shutdown() {
+  await stopWorkers();
+  server.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,99 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.js';
+import { createDatabase, type Database } from '../db/database.js';
+import { migrateToLatest } from '../db/migrator.js';
+import { createApp } from '../app.js';
+import type { AppDeps } from '../http/env.js';
+
+/**
+ * Server tests run on a real database: an in-memory PGlite by default, or, with
+ * TEST_DATABASE=postgres, a fresh database on the PostgreSQL server (TEST_DATABASE_ADMIN_URL,
+ * default postgres://root@127.0.0.1:5432/test) that is dropped afterwards. A server that cannot be
+ * reached fails the run; it is never skipped.
+ */
+export const usingPostgres = process.env.TEST_DATABASE === 'postgres';
+const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+export interface TestContext {
+  db: Database;
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  /** Moves the injected clock; `now()` returns the moved time. */
+  clock: { now: Date; advance(ms: number): void };
+  /** Sends a request to the app the way a browser would (JSON body, cookies kept per agent). */
+  request(path: string, init?: RequestInit & { json?: unknown; agent?: Agent }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A cookie jar, one per simulated browser. */
+export class Agent {
+  cookies = new Map<string, string>();
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      if (/max-age=0/i.test(line) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  let dbName: string | null = null;
+  let db: Database;
+  if (usingPostgres) {
+    dbName = `portal_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    db = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  } else {
+    db = await createDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  }
+  await migrateToLatest(db);
+  const config: Config = { ...loadConfig({}), ...overrides };
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const deps: AppDeps = { db, config, now: () => clock.now };
+  const app = createApp(deps);
+  return {
+    db,
+    deps,
+    app,
+    clock,
+    async request(path, init = {}) {
+      const { json, agent, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) {
+        headers.set('content-type', 'application/json');
+        rest.body = JSON.stringify(json);
+      }
+      if (agent && agent.cookies.size) headers.set('cookie', agent.header());
+      const res = await app.request(path, { ...rest, headers });
+      agent?.store(res);
+      return res;
+    },
+    async close() {
+      await db.destroy();
+      if (dbName) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}

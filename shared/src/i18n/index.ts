@@ -1,0 +1,59 @@
+import { common as bnCommon } from './bn/common.js';
+import { problems as bnProblems } from './bn/problems.js';
+import { application as bnApplication } from './bn/application.js';
+import { verification as bnVerification } from './bn/verification.js';
+import { officer as bnOfficer } from './bn/officer.js';
+import { licence as bnLicence } from './bn/licence.js';
+import { auth as bnAuth } from './bn/auth.js';
+import { admin as bnAdmin } from './bn/admin.js';
+import { offline as bnOffline } from './bn/offline.js';
+import { common as enCommon } from './en/common.js';
+import { problems as enProblems } from './en/problems.js';
+import { application as enApplication } from './en/application.js';
+import { verification as enVerification } from './en/verification.js';
+import { officer as enOfficer } from './en/officer.js';
+import { licence as enLicence } from './en/licence.js';
+import { auth as enAuth } from './en/auth.js';
+import { admin as enAdmin } from './en/admin.js';
+import { offline as enOffline } from './en/offline.js';
+
+/**
+ * The i18n catalogue. Bangla is the default language of every screen, print page and SMS.
+ * Each feature keeps its own file under bn/ and en/ (keys prefixed by feature) so that
+ * features can be worked on side by side.
+ */
+export const bn = {
+  ...bnCommon,
+  ...bnProblems,
+  ...bnApplication,
+  ...bnVerification,
+  ...bnOfficer,
+  ...bnLicence,
+  ...bnAuth,
+  ...bnAdmin,
+  ...bnOffline,
+};
+export type MessageKey = keyof typeof bn;
+export const en: Record<MessageKey, string> = {
+  ...enCommon,
+  ...enProblems,
+  ...enApplication,
+  ...enVerification,
+  ...enOfficer,
+  ...enLicence,
+  ...enAuth,
+  ...enAdmin,
+  ...enOffline,
+};
+export type Locale = 'bn' | 'en';
+export const catalogues: Record<Locale, Record<MessageKey, string>> = { bn, en };
+
+/** Looks a message up and fills {placeholders}. */
+export function translate(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
+  const text = catalogues[locale][key] ?? bn[key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+export * from './digits.js';
+export * from './dates.js';

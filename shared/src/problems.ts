@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { MessageKey } from './i18n/index.js';
+
+/**
+ * The one catalogue of error codes (guide/ARCHITECTURE.md habit 6). The server answers every
+ * failure as `{ error: { code, message, messageEn, fields? } }` with the status below; the client
+ * shows `message` (Bangla) and never a stack trace.
+ */
+export const PROBLEMS = {
+  VALIDATION: 400,
+  BAD_JSON: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  STALE_STATE: 409,
+  ACTION_NOT_ALLOWED: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE: 415,
+  FILE_MUST_BE_IMAGE: 415,
+  FILE_EMPTY: 400,
+  FILES_CLOSED: 409,
+  RATE_LIMITED: 429,
+  OTP_WRONG: 400,
+  OTP_EXPIRED: 410,
+  OTP_LOCKED: 429,
+  VERIFICATION_REQUIRED: 401,
+  APPLICATIONS_CLOSED: 403,
+  LOGIN_FAILED: 401,
+  ACCOUNT_NO_ROLE: 403,
+  EMAIL_TAKEN: 409,
+  WEAK_PASSWORD: 400,
+  RESET_TOKEN_INVALID: 400,
+  LICENCE_NOT_READY: 409,
+  LICENCE_OFFLINE_ONLY: 403,
+  INTERNAL: 500,
+} as const satisfies Record<string, number>;
+
+export type ProblemCode = keyof typeof PROBLEMS;
+export const problemCodeSchema = z.enum(Object.keys(PROBLEMS) as [ProblemCode, ...ProblemCode[]]);
+
+export function problemMessageKey(code: ProblemCode): MessageKey {
+  return `problem.${code}` as MessageKey;
+}
+
+export const problemBodySchema = z.object({
+  error: z.object({
+    code: problemCodeSchema,
+    message: z.string(),
+    messageEn: z.string(),
+    /** Per-field messages (Bangla), keyed by the field's path, for validation problems. */
+    fields: z.record(z.string(), z.string()).optional(),
+    /** For STALE_STATE: the state the server has now, so the client can show the conflict. */
+    current: z.unknown().optional(),
+    /** For rate limits: seconds until another try is allowed. */
+    retryAfterSeconds: z.number().optional(),
+  }),
+});
+export type ProblemBody = z.infer<typeof problemBodySchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '../constants.js';
+
+export const emailSchema = z.string({ error: 'v.required' }).trim().toLowerCase().email({ error: 'v.email' }).max(254);
+export const passwordSchema = z
+  .string({ error: 'v.required' })
+  .min(PASSWORD_MIN, { error: 'problem.WEAK_PASSWORD' })
+  .max(PASSWORD_MAX, { error: 'v.tooLong' });
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1, { error: 'v.required' }).max(PASSWORD_MAX) });
+export const registerSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), password: passwordSchema });
+export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, { error: 'v.required' }).max(PASSWORD_MAX), newPassword: passwordSchema });
+
+/** GET /api/auth/me, and the answer of POST /api/auth/login. */
+export const meSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: staffRoleSchema.nullable(),
+  mustChangePassword: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** Account Manager (/admin-page/manage-account). */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: staffRoleSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+export const accountListSchema = z.object({ rows: z.array(accountSchema) });
+export const setRoleSchema = z.object({ role: staffRoleSchema.nullable() });

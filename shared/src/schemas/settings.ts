@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+const onOff = z.enum(['ON', 'OFF']);
+const seenUnseen = z.enum(['Seen', 'Unseen']);
+export const STAGES = ['StepOne', 'StepTwo', 'StepThree', 'Pending', 'Approvable', 'NotApprovable', 'Approved', 'Decline', 'Suspend'] as const;
+export const stageSchema = z.enum(STAGES);
+export type Stage = (typeof STAGES)[number];
+
+/**
+ * Site settings (spec 2 §3 baseData). Legacy names are kept here because the Admin knows them
+ * by these names on the base-setting screen. smsToken is write-only: GET answers it masked.
+ */
+export const siteSettingsSchema = z.object({
+  websiteName: z.string().max(200).default(''),
+  websiteTitle: z.string().max(200).default('উপজেলা সেচ নলকূপ লাইসেন্স'),
+  description: z.string().max(1000).default(''),
+  authorName: z.string().max(200).default(''),
+  address: z.string().max(200).default(''), // upazila
+  jilla: z.string().max(200).default(''), // district
+  phone1: z.string().max(40).default(''),
+  phone2: z.string().max(40).default(''),
+  email1: z.string().max(200).default(''),
+  email2: z.string().max(200).default(''),
+  copyright: z.string().max(300).default(''),
+  headline: z.string().max(1000).default(''),
+  webUrl: z.string().max(300).default(''),
+  gmap: z.string().max(1000).default(''),
+  officeLatitude: z.coerce.number().min(20).max(27).default(23.8103),
+  officeLongitude: z.coerce.number().min(88).max(93).default(90.4125),
+  staffMobile: z.string().max(1000).default(''),
+  others1: onOff.default('ON'), // online application open
+  others2: z.string().max(1000).default('এই মুহূর্তে অনলাইনে নতুন আবেদন গ্রহণ বন্ধ আছে।'), // closed message
+  licenseOnline: onOff.default('ON'),
+  autoForwardChairman: seenUnseen.default('Unseen'),
+  autoForwardUNO: seenUnseen.default('Unseen'),
+  autoForwardBADC: seenUnseen.default('Unseen'),
+  destination: stageSchema.default('StepOne'),
+  sms_new_application_submit: onOff.default('ON'),
+  sms_renew_application_submit: onOff.default('ON'),
+  sms_application_validation: onOff.default('ON'),
+  sms_application_recheck: onOff.default('ON'),
+  sms_application_approved: onOff.default('ON'),
+  sms_application_decline: onOff.default('ON'),
+  sms_application_suspend: onOff.default('ON'),
+  /** Gateway URL and token; configuration (SMS_GATEWAY_URL/TOKEN) wins when set. Never sent to a browser. */
+  smsGatewayUrl: z.string().max(500).default(''),
+  smsToken: z.string().max(500).default(''),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** GET /api/admin/settings: as stored, but the token only as a mask ("••••1234") and whether it is set. */
+export const adminSettingsResponseSchema = siteSettingsSchema.extend({ smsTokenSet: z.boolean() });
+/** PUT /api/admin/settings: every field; an empty smsToken keeps the stored one. */
+export const updateSettingsSchema = siteSettingsSchema.partial();
+
+/** GET /api/public/settings: what any visitor may read. */
+export const publicSettingsSchema = siteSettingsSchema.pick({
+  websiteName: true,
+  websiteTitle: true,
+  description: true,
+  address: true,
+  jilla: true,
+  phone1: true,
+  phone2: true,
+  email1: true,
+  copyright: true,
+  headline: true,
+  webUrl: true,
+  gmap: true,
+  officeLatitude: true,
+  officeLongitude: true,
+  others1: true,
+  others2: true,
+  licenseOnline: true,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const localityKindSchema = z.enum(['union', 'post']);
+export const localitySchema = z.object({ id: z.number().int(), kind: localityKindSchema, name: z.string() });
+export type Locality = z.infer<typeof localitySchema>;
+export const localityInputSchema = z.object({ kind: localityKindSchema, name: z.string().trim().min(1, { error: 'v.required' }).max(120) });
+export const localityListSchema = z.object({ unions: z.array(localitySchema), posts: z.array(localitySchema) });

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/** Three test tiers (guide/ARCHITECTURE.md habit 9): shared and client units, server on a real database. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['client/src/test-setup.ts'],
+        },
+      },
+    ],
+  },
+});
