@@ -1,21 +1,27 @@
 import { common as bnCommon } from './bn/common.js';
 import { problems as bnProblems } from './bn/problems.js';
 import { application as bnApplication } from './bn/application.js';
+import { intake as bnIntake } from './bn/intake.js';
 import { verification as bnVerification } from './bn/verification.js';
-import { officer as bnOfficer } from './bn/officer.js';
+import { review as bnReview } from './bn/review.js';
+import { staff as bnStaff } from './bn/staff.js';
+import { decisions as bnDecisions } from './bn/decisions.js';
 import { licence as bnLicence } from './bn/licence.js';
 import { auth as bnAuth } from './bn/auth.js';
-import { admin as bnAdmin } from './bn/admin.js';
 import { offline as bnOffline } from './bn/offline.js';
+import { sms as bnSms } from './bn/sms.js';
 import { common as enCommon } from './en/common.js';
 import { problems as enProblems } from './en/problems.js';
 import { application as enApplication } from './en/application.js';
+import { intake as enIntake } from './en/intake.js';
 import { verification as enVerification } from './en/verification.js';
-import { officer as enOfficer } from './en/officer.js';
+import { review as enReview } from './en/review.js';
+import { staff as enStaff } from './en/staff.js';
+import { decisions as enDecisions } from './en/decisions.js';
 import { licence as enLicence } from './en/licence.js';
 import { auth as enAuth } from './en/auth.js';
-import { admin as enAdmin } from './en/admin.js';
 import { offline as enOffline } from './en/offline.js';
+import { sms as enSms } from './en/sms.js';
 
 /**
  * The i18n catalogue. Bangla is the default language of every screen, print page and SMS.
@@ -26,24 +32,30 @@ export const bn = {
   ...bnCommon,
   ...bnProblems,
   ...bnApplication,
+  ...bnIntake,
   ...bnVerification,
-  ...bnOfficer,
+  ...bnReview,
+  ...bnStaff,
+  ...bnDecisions,
   ...bnLicence,
   ...bnAuth,
-  ...bnAdmin,
   ...bnOffline,
+  ...bnSms,
 };
 export type MessageKey = keyof typeof bn;
 export const en: Record<MessageKey, string> = {
   ...enCommon,
   ...enProblems,
   ...enApplication,
+  ...enIntake,
   ...enVerification,
-  ...enOfficer,
+  ...enReview,
+  ...enStaff,
+  ...enDecisions,
   ...enLicence,
   ...enAuth,
-  ...enAdmin,
   ...enOffline,
+  ...enSms,
 };
 export type Locale = 'bn' | 'en';
 export const catalogues: Record<Locale, Record<MessageKey, string>> = { bn, en };

@@ -63,7 +63,7 @@ export type QueuePage = z.infer<typeof queuePageSchema>;
 /** One checklist answer; "no" needs a reason (spec 3 §5). Item 7 only for the existing-pump type. */
 export const checklistItemSchema = z
   .object({ ok: z.boolean({ error: 'v.choose' }), reason: optionalText(1000) })
-  .refine((i) => i.ok || !!i.reason, { error: 'officer.v.reasonOnNo', path: ['reason'] });
+  .refine((i) => i.ok || !!i.reason, { error: 'review.v.reasonOnNo', path: ['reason'] });
 export const checklistSchema = z.array(checklistItemSchema).min(6).max(7);
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 

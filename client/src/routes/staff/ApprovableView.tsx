@@ -1,0 +1,4 @@
+/** Placeholder: ApprovableView (to be built). */
+export default function ApprovableView() {
+  return <p>ApprovableView</p>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: LicencePrint (to be built). */
+export default function LicencePrint() {
+  return <p>LicencePrint</p>;
+}

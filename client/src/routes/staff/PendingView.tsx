@@ -1,0 +1,4 @@
+/** Placeholder: PendingView (to be built). */
+export default function PendingView() {
+  return <p>PendingView</p>;
+}
