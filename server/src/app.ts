@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRouter } from './http/router.js';
@@ -45,6 +46,8 @@ export function createApp(deps: AppDeps) {
       referrerPolicy: 'same-origin',
     }),
   );
+  // Citizens are on slow mobile networks: compress text responses (JS, CSS, HTML, JSON).
+  app.use('*', compress());
   app.use('/api/*', sessionMiddleware);
   app.use('/api/*', async (c, next) => {
     await next();

@@ -29,7 +29,6 @@ export interface Config {
   };
   smtp: { url: string | null; from: string };
   clientDist: string;
-  logRequests: boolean;
 }
 
 function bool(v: string | undefined, dflt: boolean): boolean {
@@ -55,6 +54,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtp: { url: env.SMTP_URL || null, from: env.MAIL_FROM ?? 'no-reply@localhost' },
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST ?? 'client/dist'),
-    logRequests: bool(env.LOG_REQUESTS, false),
   };
 }

@@ -1,0 +1,13 @@
+# The portal image used by docker-compose.yml: install, build the PWA, run the server.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+ENV NODE_ENV=production
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "server/src/main.ts"]

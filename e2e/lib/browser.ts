@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+/** Debian's chromium, headless, with the flags that keep it off the closed network (guide/STACK.md). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function openPhone(opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium). Browser scenarios are required.`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: opts.width ?? 360, height: opts.height ?? 800 },
+    deviceScaleFactor: 1,
+    locale: 'bn-BD',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}

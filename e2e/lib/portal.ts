@@ -1,0 +1,108 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Starts the real portal for a browser scenario: `server/src/main.ts` on a free port, an embedded
+ * PostgreSQL in a fresh temporary data folder, and the http SMS driver pointed at the stub gateway.
+ */
+export interface Portal {
+  url: string;
+  dataDir: string;
+  log: string[];
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Runs `npm run create-admin` against the data folder and returns the printed one-time password. */
+export function createAdmin(dataDir: string, email: string): string {
+  const r = spawnSync('node', ['--import', 'tsx', 'server/src/scripts/create-admin.ts', '--email', email], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`create-admin failed: ${r.stderr || r.stdout}`);
+  const m = /(?:password|পাসওয়ার্ড)[^:]*:\s*(\S+)/i.exec(r.stdout);
+  if (!m) throw new Error(`create-admin printed no password:\n${r.stdout}`);
+  return m[1]!;
+}
+
+export async function startPortal(opts: { smsUrl: string; smsToken: string; dataDir?: string }): Promise<Portal> {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const log: string[] = [];
+  let child: ChildProcess | null = null;
+
+  async function start() {
+    child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMS_DRIVER: 'http',
+        SMS_GATEWAY_URL: opts.smsUrl,
+        SMS_GATEWAY_TOKEN: opts.smsToken,
+        SMS_POLL_MS: '300',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const started = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`portal did not start:\n${log.join('')}`)), 60_000);
+      const onData = (b: Buffer) => {
+        log.push(b.toString());
+        if (b.toString().includes('Portal running')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child!.stdout!.on('data', onData);
+      child!.stderr!.on('data', (b: Buffer) => log.push(b.toString()));
+      child!.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`portal exited with ${code}:\n${log.join('')}`));
+      });
+    });
+    await started;
+    child!.removeAllListeners('exit');
+  }
+
+  async function stop() {
+    const c = child;
+    if (!c || c.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      c.on('exit', () => resolve());
+      c.kill('SIGTERM');
+      setTimeout(() => c.kill('SIGKILL'), 5000);
+    });
+  }
+
+  await start();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    log,
+    stop,
+    async restart() {
+      await stop();
+      await start();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Browser scenarios in headless Chromium against the real portal (embedded PostgreSQL) and the
+ * gateway stub. Required in CI: a missing browser fails the run. Screenshots go to e2e/artifacts/.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { CHROMIUM } from './lib/browser.js';
+import { writeReport } from './lib/runner.js';
+import { newLicenceScenario } from './scenarios/new-licence.js';
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM) && fs.existsSync('/usr/share/fonts/truetype/noto')) return;
+  // A fresh machine of this project has no browser: install Debian's when we may (root with apt-get).
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Debian chromium and fonts-noto-core for the browser scenario…');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`No browser at ${CHROMIUM}; browser scenarios cannot be skipped.`);
+}
+
+ensureChromium();
+if (!fs.existsSync('client/dist/index.html')) throw new Error('Build the client first: npm run build');
+await newLicenceScenario();
+process.exit(writeReport() ? 0 : 1);
