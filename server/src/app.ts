@@ -44,6 +44,8 @@ export function createApp(deps: AppDeps) {
         formAction: ["'self'"],
       },
       referrerPolicy: 'same-origin',
+      // Keep a header a handler set itself: uploaded files are served with a sandboxing CSP (features/files).
+      overwrite: false,
     }),
   );
   // Citizens are on slow mobile networks: compress text responses (JS, CSS, HTML, JSON).

@@ -91,7 +91,16 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       if (dbName) {
         const admin = new pg.Client({ connectionString: adminUrl });
         await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        // The pool may still be closing its connections: drop politely a few times before forcing.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await admin.query(`DROP DATABASE IF EXISTS ${dbName}${attempt >= 20 ? ' WITH (FORCE)' : ''}`);
+            break;
+          } catch (err) {
+            if (attempt >= 20) throw err;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+        }
         await admin.end();
       }
     },

@@ -1,4 +1,98 @@
-/** Placeholder: Login (to be built). */
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { Me } from '@portal/shared/schemas/auth';
+import { api } from '../../api/client';
+import { useT } from '../../i18n/locale';
+import { setSignedIn, useMe } from '../../features/staff/useMe';
+import { useFormat } from '../../features/staff/format';
+import { AuthCard } from '../../features/staff/AuthCard';
+import { PasswordField } from '../../features/staff/PasswordField';
+import { fieldErrors, TextField } from '../../features/staff/TextField';
+import { ui } from '../../features/staff/ui';
+
+/** Only a path inside the staff panel may be returned to after sign-in (no open redirect). */
+export function safeOrigin(from: unknown): string {
+  return typeof from === 'string' && /^\/admin-page(\/|\?|$)/.test(from) ? from : '/admin-page';
+}
+
+/** Staff sign-in (spec 1 §2 /login): email and password; back to where the person was going. */
 export default function Login() {
-  return <p>Login</p>;
+  const t = useT();
+  const f = useFormat();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = location.state as { from?: string; signedOut?: boolean } | null;
+  const origin = safeOrigin(state?.from);
+  const me = useMe();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  if (me.status === 'ready' && !busy) return <Navigate to={origin} replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const missing: Record<string, string> = {};
+    if (!email.trim()) missing.email = t('v.required');
+    if (!password) missing.password = t('v.required');
+    setFields(missing);
+    if (Object.keys(missing).length) return;
+    setBusy(true);
+    try {
+      const signedIn = await api<Me>('/api/auth/login', { method: 'POST', json: { email: email.trim(), password } });
+      setSignedIn(signedIn);
+      navigate(signedIn.mustChangePassword ? '/admin-page/setting' : origin, { replace: true });
+    } catch (err) {
+      setError(f.error(err));
+      setFields(fieldErrors(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('staff.login.title')}>
+      {state?.signedOut && <p className={`${ui.alertOk} mb-4`}>{t('staff.login.signedOut')}</p>}
+      {state?.from && <p className={`${ui.alertInfo} mb-4`}>{t('staff.login.needed')}</p>}
+      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+        <TextField
+          id="email"
+          label={t('staff.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={fields.email}
+          maxLength={254}
+        />
+        <PasswordField
+          id="password"
+          label={t('staff.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+          error={fields.password}
+        />
+        {error && (
+          <p role="alert" className={ui.alertError}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className={`${ui.primary} w-full`} disabled={busy}>
+          {busy ? t('staff.login.busy') : t('staff.login.submit')}
+        </button>
+      </form>
+      <div className="mt-4 flex flex-col gap-2 text-brand-700">
+        <Link to="/forget" className="underline">
+          {t('staff.login.forgot')}
+        </Link>
+        <Link to="/reg" className="underline">
+          {t('staff.login.register')}
+        </Link>
+      </div>
+    </AuthCard>
+  );
 }

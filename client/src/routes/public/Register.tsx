@@ -1,4 +1,108 @@
-/** Placeholder: Register (to be built). */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PASSWORD_MIN } from '@portal/shared/constants';
+import type { Me } from '@portal/shared/schemas/auth';
+import { api } from '../../api/client';
+import { setSignedIn } from '../../features/staff/useMe';
+import { useT } from '../../i18n/locale';
+import { useFormat } from '../../features/staff/format';
+import { AuthCard } from '../../features/staff/AuthCard';
+import { PasswordField } from '../../features/staff/PasswordField';
+import { fieldErrors, TextField } from '../../features/staff/TextField';
+import { ui } from '../../features/staff/ui';
+
+/** Staff registration (spec 1 §2 /reg): the account starts without a role; an Admin assigns one. */
 export default function Register() {
-  return <p>Register</p>;
+  const t = useT();
+  const f = useFormat();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const problems: Record<string, string> = {};
+    if (!email.trim()) problems.email = t('v.required');
+    if (!password) problems.password = t('v.required');
+    else if (password !== again) problems.again = t('staff.passwordMismatch');
+    setFields(problems);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    try {
+      // The server signs the new account in; its panel then shows the 'no role yet' notice.
+      setSignedIn(await api<Me>('/api/auth/register', { method: 'POST', json: { email: email.trim(), password } }));
+      setDone(true);
+    } catch (err) {
+      setError(f.error(err));
+      setFields(fieldErrors(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthCard title={t('staff.register.title')}>
+        <p role="status" className={ui.alertOk}>
+          {t('staff.register.done')}
+        </p>
+        <Link to="/admin-page" className={`${ui.primary} mt-4 w-full`}>
+          {t('staff.register.toPanel')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('staff.register.title')}>
+      <p className={`${ui.alertInfo} mb-4`}>{t('staff.register.note')}</p>
+      <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+        <TextField
+          id="email"
+          label={t('staff.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={fields.email}
+          maxLength={254}
+        />
+        <PasswordField
+          id="password"
+          label={t('staff.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          hint={t('staff.passwordHint')}
+          minLength={PASSWORD_MIN}
+          error={fields.password}
+        />
+        <PasswordField
+          id="again"
+          label={t('staff.passwordAgain')}
+          value={again}
+          onChange={setAgain}
+          autoComplete="new-password"
+          error={fields.again}
+        />
+        {error && (
+          <p role="alert" className={ui.alertError}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className={`${ui.primary} w-full`} disabled={busy}>
+          {busy ? t('staff.register.busy') : t('staff.register.submit')}
+        </button>
+      </form>
+      <Link to="/login" className="mt-4 inline-block text-brand-700 underline">
+        {t('staff.register.toLogin')}
+      </Link>
+    </AuthCard>
+  );
 }

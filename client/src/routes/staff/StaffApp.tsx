@@ -1,4 +1,154 @@
-/** Placeholder: StaffApp (to be built). */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { Me } from '@portal/shared/schemas/auth';
+import type { StaffRole } from '@portal/shared/constants';
+import { PageLoading } from '../../components/PageLoading';
+import { Toaster } from '../../components/Toast';
+import { useT } from '../../i18n/locale';
+import { useMe } from '../../features/staff/useMe';
+import { canOpen, LIST_SCREENS } from '../../features/staff/screens';
+import { useFormat } from '../../features/staff/format';
+import { ui } from '../../features/staff/ui';
+import { StaffShell } from './StaffShell';
+import { SignOutButton } from './SignOutButton';
+import QueueList from './QueueList';
+import Dashboard from './Dashboard';
+
+/**
+ * The staff panel at /admin-page/* (spec 2 §2): the sign-in guard, the shell, and the nested
+ * routes with the legacy paths (spec 3 §2). Detail and print screens are lazy chunks of their
+ * own, built by other helpers; this file only routes to them.
+ */
+const UnseenView = lazy(() => import('./UnseenView'));
+const SeenView = lazy(() => import('./SeenView'));
+const BadcInspectView = lazy(() => import('./BadcInspectView'));
+const PendingView = lazy(() => import('./PendingView'));
+const ApprovableView = lazy(() => import('./ApprovableView'));
+const LicencePrint = lazy(() => import('./LicencePrint'));
+const BaseSetting = lazy(() => import('./BaseSetting'));
+const ManageAccount = lazy(() => import('./ManageAccount'));
+const Profile = lazy(() => import('./Profile'));
+const PasswordSetting = lazy(() => import('./PasswordSetting'));
+
+const DETAIL_ROUTES = [
+  ['u-unseen-view', UnseenView],
+  ['seen-view', SeenView],
+  ['b-unseen-view', BadcInspectView],
+  ['pending-view', PendingView],
+  ['approvable-view', ApprovableView],
+  ['licensePrint', LicencePrint],
+] as const;
+
+const PAGES = [
+  ['base-setting', BaseSetting],
+  ['manage-account', ManageAccount],
+  ['profile', Profile],
+  ['setting', PasswordSetting],
+] as const;
+
+/** A role opening another role's screen goes back to its own dashboard (the server refuses anyway). */
+function Gate({ role, path, children }: { role: StaffRole; path: string; children: ReactNode }) {
+  if (!canOpen(role, path)) return <Navigate to="/admin-page" replace />;
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+function StaffRoutes({ me, role }: { me: Me; role: StaffRole }) {
+  return (
+    <Routes>
+      <Route element={<StaffShell me={me} role={role} />}>
+        <Route index element={<Dashboard me={me} role={role} />} />
+        {LIST_SCREENS.map((screen) => (
+          <Route
+            key={screen.path}
+            path={screen.path}
+            element={
+              <Gate role={role} path={screen.path}>
+                <QueueList key={screen.path} screen={screen} />
+              </Gate>
+            }
+          />
+        ))}
+        {DETAIL_ROUTES.map(([path, View]) => (
+          <Route
+            key={path}
+            path={`${path}/:id`}
+            element={
+              <Gate role={role} path={path}>
+                <View />
+              </Gate>
+            }
+          />
+        ))}
+        {PAGES.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Gate role={role} path={path}>
+                <Page />
+              </Gate>
+            }
+          />
+        ))}
+        <Route path="*" element={<Navigate to="/admin-page" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Signed in, but no Admin has given this account a role yet. */
+function NoRole({ me, reload }: { me: Me; reload: () => void }) {
+  const t = useT();
+  return (
+    <main className="mx-auto max-w-lg space-y-4 p-4">
+      <div role="alert" className={ui.alertInfo}>
+        <h1 className="text-lg font-bold">{t('staff.noRole.title')}</h1>
+        <p className="mt-2">{t('staff.noRole.body')}</p>
+        <p className="mt-2 text-sm">{me.email}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={ui.primary} onClick={reload}>
+          {t('staff.noRole.recheck')}
+        </button>
+        <SignOutButton className={ui.secondary} />
+      </div>
+      <Toaster />
+    </main>
+  );
+}
+
 export default function StaffApp() {
-  return <p>StaffApp</p>;
+  const t = useT();
+  const f = useFormat();
+  const location = useLocation();
+  const state = useMe();
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="p-6 text-center text-gray-600">
+        {t('staff.checkingSignIn')}
+      </p>
+    );
+  }
+  if (state.status === 'signedOut') {
+    const to = state.explicit ? { signedOut: true } : { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={to} />;
+  }
+  if (state.status === 'error') {
+    return (
+      <main className="mx-auto max-w-lg p-4">
+        <div role="alert" className={ui.alertError}>
+          <p className="font-semibold">{t('staff.meFailed')}</p>
+          <p>{f.error(state.error)}</p>
+          <button type="button" className={`${ui.danger} mt-2`} onClick={() => void state.reload()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      </main>
+    );
+  }
+  const me = state.me;
+  if (!me) return null; // status is 'ready' here; the check is for the type
+  if (!me.role) return <NoRole me={me} reload={() => void state.reload()} />;
+  return <StaffRoutes me={me} role={me.role} />;
 }

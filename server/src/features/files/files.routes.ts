@@ -1,7 +1,34 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.js';
+import { Problem } from '../../http/problem.js';
+import { readAttachment } from '../../files/blob-store.js';
+import { mayReadApplication, isUuid } from '../applications/application-access.js';
+import { findForPrint } from '../applications/applications.repository.js';
+import { fileResponse } from './serve-file.js';
 
-/** Routes of the files feature (to be filled in). */
+const fileRoute = createRoute({
+  method: 'get',
+  path: '/{fileId}',
+  summary: 'An uploaded file: staff with a role, or the verified citizen of its application',
+  request: { params: z.object({ fileId: z.string() }) },
+  responses: { 200: { description: 'The file bytes (Content-Disposition, nosniff, sandbox CSP)' } },
+});
+
+/**
+ * Uploaded files (mounted at /api/files). Anyone else gets 404, whether or not the file exists.
+ * The id-holder's print page uses GET /api/applications/:id/photo instead (applications feature).
+ */
 export function filesRoutes() {
   const app = createRouter();
+
+  app.openapi(fileRoute, async (c) => {
+    const { db } = c.get('deps');
+    const { fileId } = c.req.valid('param');
+    const file = isUuid(fileId) ? await readAttachment(db, fileId) : null;
+    const owner = file ? await findForPrint(db, file.applicationId) : null;
+    if (!file || !owner || !(await mayReadApplication(c, owner, { idHolder: false }))) throw new Problem('NOT_FOUND');
+    return fileResponse(c, file);
+  });
+
   return app;
 }

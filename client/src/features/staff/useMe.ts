@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { Me } from '@portal/shared/schemas/auth';
+import { api, ApiError } from '../../api/client';
+
+/**
+ * Who is signed in (GET /api/auth/me), kept in memory for the whole tab so that every staff
+ * screen reads the same answer without asking again. Sign-in fills it, sign-out and any 401
+ * empty it; the shell's guard reacts to the change (spec 2 §2: /admin-page needs a signed-in user).
+ */
+export type MeState =
+  | { status: 'loading' }
+  /** explicit: the person pressed Logout (the login page then says so and remembers no origin). */
+  | { status: 'signedOut'; explicit?: boolean }
+  | { status: 'ready'; me: Me }
+  | { status: 'error'; error: ApiError };
+
+let state: MeState = { status: 'loading' };
+let loaded = false;
+let inflight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: MeState) {
+  state = next;
+  loaded = next.status !== 'loading';
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Asks the server who is signed in; concurrent callers share one request. */
+export function loadMe(): Promise<void> {
+  if (inflight) return inflight;
+  if (state.status !== 'loading') set({ status: 'loading' });
+  inflight = api<Me | null>('/api/auth/me')
+    .then((me) => set(me ? { status: 'ready', me } : { status: 'signedOut' }))
+    .catch((e: unknown) => {
+      const error = e instanceof ApiError ? e : new ApiError(0, 'NETWORK', '', '');
+      set(error.status === 401 ? { status: 'signedOut' } : { status: 'error', error });
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+/** After a successful POST /api/auth/login (its answer is the same shape as /me). */
+export function setSignedIn(me: Me): void {
+  set({ status: 'ready', me });
+}
+
+/** The server said the session is gone (401): the guard sends the person to /login. */
+export function markSignedOut(): void {
+  set({ status: 'signedOut' });
+}
+
+/** POST /api/auth/logout, then forget the account. A failure leaves the person signed in and is thrown. */
+export async function signOut(): Promise<void> {
+  try {
+    await api('/api/auth/logout', { method: 'POST' });
+  } catch (e) {
+    if (!(e instanceof ApiError && e.status === 401)) throw e;
+  }
+  set({ status: 'signedOut', explicit: true });
+}
+
+/** The signed-in account; loads it on first use. `me` is null until it is known. */
+export function useMe() {
+  const current = useSyncExternalStore(subscribe, () => state);
+  useEffect(() => {
+    if (!loaded && !inflight) void loadMe();
+  }, []);
+  const reload = useCallback(() => loadMe(), []);
+  return { ...current, me: current.status === 'ready' ? current.me : null, reload };
+}
+
+/** For tests: forget everything between cases. */
+export function resetMeForTests(): void {
+  inflight = null;
+  set({ status: 'loading' });
+  loaded = false;
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Me, Account } from '@portal/shared/schemas/auth';
+import type { StaffRole } from '@portal/shared/constants';
+import type { QueuePage } from '@portal/shared/schemas/review';
+import { useT } from '../../i18n/locale';
+import { listPathsFor } from '../../features/staff/menu';
+import { LIST_SCREENS, type ListScreen } from '../../features/staff/screens';
+import { staffApi } from '../../features/staff/staffApi';
+import { useFormat } from '../../features/staff/format';
+import { ui } from '../../features/staff/ui';
+
+/**
+ * The landing of /admin-page: one card per list in the role's menu with its real count
+ * (the legacy showed some cards as a constant 0; spec README defect 6).
+ */
+type Count = number | 'error' | null;
+
+function useCount(path: string): Count {
+  const [count, setCount] = useState<Count>(null);
+  useEffect(() => {
+    const ctl = new AbortController();
+    const load = (): Promise<number> => {
+      if (path === 'manage-account')
+        return staffApi<{ rows: Account[] }>('/api/admin/accounts', { signal: ctl.signal }).then((r) => r.rows.length);
+      if (path === 'no-role')
+        return staffApi<{ rows: Account[] }>('/api/admin/accounts', { signal: ctl.signal }).then(
+          (r) => r.rows.filter((a) => !a.role).length,
+        );
+      const screen = LIST_SCREENS.find((s) => s.path === path) as ListScreen;
+      return staffApi<QueuePage>(`/api/staff/queues/${screen.queue}?page=1&pageSize=5`, { signal: ctl.signal }).then(
+        (r) => r.total,
+      );
+    };
+    load().then(
+      (n) => !ctl.signal.aborted && setCount(n),
+      () => !ctl.signal.aborted && setCount('error'),
+    );
+    return () => ctl.abort();
+  }, [path]);
+  return count;
+}
+
+function Card({ path, to, label }: { path: string; to: string; label: string }) {
+  const t = useT();
+  const f = useFormat();
+  const count = useCount(path);
+  return (
+    <li>
+      <Link to={to} className={`${ui.card} flex h-full flex-col gap-1 hover:border-brand-600`}>
+        <span className="text-sm text-gray-700">{label}</span>
+        <span className="text-3xl font-bold text-brand-800" aria-live="polite">
+          {count === null ? (
+            '…'
+          ) : count === 'error' ? (
+            <span className="text-base text-red-700">{t('staff.dashboard.countFailed')}</span>
+          ) : (
+            f.num(count)
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export default function Dashboard({ me, role }: { me: Me; role: StaffRole }) {
+  const t = useT();
+  const cards =
+    role === 'Admin'
+      ? [
+          { path: 'manage-account', to: '/admin-page/manage-account', label: t('staff.dashboard.accounts') },
+          { path: 'no-role', to: '/admin-page/manage-account', label: t('staff.dashboard.accountsNoRole') },
+        ]
+      : listPathsFor(role).map((path) => {
+          const screen = LIST_SCREENS.find((s) => s.path === path)!;
+          return { path, to: `/admin-page/${path}`, label: t(screen.titleKey) };
+        });
+  return (
+    <section className="space-y-4">
+      <h1 className={ui.h1}>{t('staff.dashboard.welcome', { email: me.email })}</h1>
+      <h2 className="font-semibold text-gray-700">{t('staff.dashboard.lists')}</h2>
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+        {cards.map((c) => (
+          <Card key={c.path} {...c} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PASSWORD_MIN } from '@portal/shared/constants';
+import { useT } from '../../i18n/locale';
+import { useToast } from '../../components/Toast';
+import { loadMe, useMe } from '../../features/staff/useMe';
+import { staffApi } from '../../features/staff/staffApi';
+import { useFormat } from '../../features/staff/format';
+import { ui } from '../../features/staff/ui';
+import { PasswordField } from '../../features/staff/PasswordField';
+import { fieldErrors } from '../../features/staff/TextField';
+
+/** Account Settings (spec 2 §2): change password, with the two new entries compared first (spec 2 §8). */
+export default function PasswordSetting() {
+  const t = useT();
+  const f = useFormat();
+  const toast = useToast();
+  const { me } = useMe();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setFields({});
+    if (next !== again) {
+      setFields({ again: t('staff.passwordMismatch') });
+      return;
+    }
+    setBusy(true);
+    try {
+      await staffApi('/api/auth/change-password', {
+        method: 'POST',
+        json: { currentPassword: current, newPassword: next },
+      });
+      toast.success(t('staff.setting.done'));
+      setCurrent('');
+      setNext('');
+      setAgain('');
+      if (me?.mustChangePassword) void loadMe();
+    } catch (err) {
+      setError(f.error(err));
+      setFields(fieldErrors(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="max-w-lg space-y-4">
+      <h1 className={ui.h1}>{t('staff.setting.title')}</h1>
+      {me?.mustChangePassword && <p className={ui.alertInfo}>{t('staff.setting.mustChange')}</p>}
+      <form onSubmit={(e) => void submit(e)} className={`${ui.card} space-y-4`} noValidate>
+        <PasswordField
+          id="current"
+          label={t('staff.setting.current')}
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+          error={fields.currentPassword}
+        />
+        <PasswordField
+          id="new"
+          label={t('staff.setting.new')}
+          value={next}
+          onChange={setNext}
+          autoComplete="new-password"
+          hint={t('staff.passwordHint')}
+          minLength={PASSWORD_MIN}
+          error={fields.newPassword}
+        />
+        <PasswordField
+          id="again"
+          label={t('staff.passwordAgain')}
+          value={again}
+          onChange={setAgain}
+          autoComplete="new-password"
+          error={fields.again}
+        />
+        {error && (
+          <p role="alert" className={ui.alertError}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className={`${ui.primary} w-full sm:w-auto`} disabled={busy}>
+          {busy ? t('staff.setting.busy') : t('staff.setting.submit')}
+        </button>
+      </form>
+      <Link to="/forget" className="text-brand-700 underline">
+        {t('staff.setting.forgot')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { MessageKey } from '@portal/shared/i18n/index';
+import type { QueuePage, QueueRow } from '@portal/shared/schemas/review';
+import { DataTable, type Column } from '../../components/DataTable';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { useToast } from '../../components/Toast';
+import { useT } from '../../i18n/locale';
+import { useFormat } from '../../features/staff/format';
+import type { ColumnSet, ListScreen } from '../../features/staff/screens';
+import { newClientActionId, staffApi } from '../../features/staff/staffApi';
+import { ui } from '../../features/staff/ui';
+
+type T = ReturnType<typeof useT>;
+type F = ReturnType<typeof useFormat>;
+
+function kindLabel(t: T, kind: string) {
+  return t(`staff.kind.${kind}` as MessageKey);
+}
+
+/** Columns of spec 3 §2: applications by number, name, place and date; licence lists by licence number, name, type, expiry, map. */
+export function columnsFor(set: ColumnSet, t: T, f: F): Column<QueueRow>[] {
+  const text = (id: keyof QueueRow & string, header: MessageKey, sortable = true): Column<QueueRow> => ({
+    id,
+    header: t(header),
+    sortKey: sortable ? id : undefined,
+    cell: (r) => String(r[id] ?? ''),
+  });
+  const applicationNumber: Column<QueueRow> = {
+    id: 'applicationNumber',
+    header: t('staff.col.applicationNumber'),
+    sortKey: 'applicationNumber',
+    cell: (r) => f.num(r.applicationNumber),
+  };
+  const kind: Column<QueueRow> = { id: 'kind', header: t('staff.col.kind'), cell: (r) => kindLabel(t, r.kind) };
+  const mobile: Column<QueueRow> = {
+    id: 'mobile',
+    header: t('staff.col.mobile'),
+    sortKey: 'mobile',
+    cell: (r) => f.num(r.mobile),
+  };
+  const submittedAt: Column<QueueRow> = {
+    id: 'submittedAt',
+    header: t('staff.col.submittedAt'),
+    sortKey: 'submittedAt',
+    cell: (r) => f.day(r.submittedAt),
+  };
+  const licenceNumber: Column<QueueRow> = {
+    id: 'licenceNumber',
+    header: t('staff.col.licenceNumber'),
+    sortKey: 'licenceNumber',
+    cell: (r) => (r.licenceNumber === null ? '' : f.num(r.licenceNumber)),
+  };
+  const remarks: Column<QueueRow> = {
+    id: 'finalRemarks',
+    header: t('staff.col.remarks'),
+    wide: true,
+    cell: (r) => r.finalRemarks ?? '',
+  };
+  const application = [
+    applicationNumber,
+    kind,
+    text('applicantName', 'staff.col.applicantName'),
+    mobile,
+    text('village', 'staff.col.village'),
+    text('union', 'staff.col.union'),
+    text('mouza', 'staff.col.mouza'),
+    submittedAt,
+  ];
+  if (set === 'application') return application;
+  if (set === 'remarks') return [...application, remarks];
+  if (set === 'approved') return [licenceNumber, ...application];
+  return [
+    licenceNumber,
+    text('applicantName', 'staff.col.applicantName'),
+    kind,
+    mobile,
+    { id: 'validTo', header: t('staff.col.validTo'), sortKey: 'validTo', cell: (r) => f.date(r.validTo) },
+    {
+      id: 'map',
+      header: t('staff.col.map'),
+      noPrint: true,
+      cell: (r) =>
+        r.latitude !== null && r.longitude !== null ? (
+          <a
+            href={`https://www.google.com/maps?q=${r.latitude},${r.longitude}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline"
+          >
+            {t('staff.mapLink')}
+          </a>
+        ) : (
+          ''
+        ),
+    },
+  ];
+}
+
+/** One list screen, configured per queue by features/staff/screens.ts. */
+export default function QueueList({ screen }: { screen: ListScreen }) {
+  const t = useT();
+  const f = useFormat();
+  const toast = useToast();
+  const { confirm, dialog } = useConfirm();
+  const [reloadKey, setReloadKey] = useState(0);
+  const [forwarding, setForwarding] = useState(false);
+  // Forward All moves every unseen application, not only the ones a search shows: say how many.
+  const [unseen, setUnseen] = useState<number | null>(null);
+
+  const load = useCallback(
+    (query: string, signal: AbortSignal) =>
+      staffApi<QueuePage>(`/api/staff/queues/${screen.queue}?${query}`, { signal }),
+    [screen.queue],
+  );
+  const columns = useMemo(() => columnsFor(screen.columns, t, f), [screen.columns, t, f]);
+
+  const forwardAll = async () => {
+    const ok = await confirm({
+      title: t('staff.forwardAll.confirm'),
+      description: unseen === null ? undefined : t('staff.forwardAll.scope', { count: f.num(unseen) }),
+      confirmLabel: t('staff.forwardAll'),
+      cancelLabel: t('common.cancel'),
+    });
+    if (!ok) return;
+    setForwarding(true);
+    try {
+      const r = await staffApi<{ forwarded: number }>(`/api/staff/queues/${screen.queue}/forward-all`, {
+        method: 'POST',
+        json: { clientActionId: newClientActionId() },
+      });
+      toast.success(
+        r.forwarded > 0 ? t('staff.forwardAll.done', { count: f.num(r.forwarded) }) : t('staff.forwardAll.none'),
+      );
+      setReloadKey((k) => k + 1);
+    } catch (e) {
+      toast.failure(t('staff.forwardAll.failed', { message: f.error(e) }));
+    } finally {
+      setForwarding(false);
+    }
+  };
+
+  return (
+    <>
+      <DataTable<QueueRow, QueuePage>
+        title={t(screen.titleKey)}
+        columns={columns}
+        load={load}
+        rowKey={(r) => r.id}
+        viewHref={(r) => `/admin-page/${screen.detail}/${r.id}`}
+        defaultSort={screen.defaultSort}
+        reloadKey={reloadKey}
+        onLoaded={(page) => setUnseen(page.counters.unseen)}
+        errorText={f.error}
+        searchHint={screen.columns === 'licence' ? t('staff.table.searchHintLicence') : undefined}
+        summary={
+          screen.counters
+            ? (page) => (
+                <>
+                  <span className="rounded bg-amber-100 px-2 text-amber-900">
+                    {t('staff.table.unseen', { count: f.num(page.counters.unseen) })}
+                  </span>
+                  <span className="rounded bg-brand-100 px-2 text-brand-900">
+                    {t('staff.table.seen', { count: f.num(page.counters.seen) })}
+                  </span>
+                </>
+              )
+            : undefined
+        }
+        actions={
+          screen.forwardAll ? (
+            <button
+              type="button"
+              className={ui.primary}
+              disabled={forwarding || unseen === 0}
+              onClick={() => void forwardAll()}
+            >
+              {t('staff.forwardAll')}
+            </button>
+          ) : undefined
+        }
+      />
+      {dialog}
+    </>
+  );
+}

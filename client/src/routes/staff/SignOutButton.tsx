@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { useToast } from '../../components/Toast';
+import { useOutboxItems } from '../../offline/outbox';
+import { useT } from '../../i18n/locale';
+import { signOut } from '../../features/staff/useMe';
+import { useFormat } from '../../features/staff/format';
+
+/**
+ * Logout. Officer decisions still waiting in this device's outbox need the session to be sent,
+ * so the officer is warned first (guide/OFFLINE.md: "warns if it has not [drained]").
+ */
+export function SignOutButton({ className, role }: { className?: string; role?: string }) {
+  const t = useT();
+  const f = useFormat();
+  const toast = useToast();
+  const { confirm, dialog } = useConfirm();
+  const officerItems = useOutboxItems('officerAction');
+  const [busy, setBusy] = useState(false);
+  const unsent = (officerItems ?? []).filter((i) => i.status !== 'received').length;
+
+  const run = async () => {
+    if (unsent > 0) {
+      const ok = await confirm({
+        title: t('staff.signOut.pendingTitle'),
+        description: t('staff.signOut.pendingBody', { count: f.num(unsent) }),
+        confirmLabel: t('staff.signOut.anyway'),
+        cancelLabel: t('common.cancel'),
+        tone: 'danger',
+      });
+      if (!ok) return;
+    }
+    setBusy(true);
+    try {
+      await signOut();
+    } catch (e) {
+      toast.failure(t('staff.signOut.failed', { message: f.error(e) }));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className={className} role={role} disabled={busy} onClick={() => void run()}>
+        {t('common.logout')}
+      </button>
+      {dialog}
+    </>
+  );
+}
