@@ -10,6 +10,8 @@ import { licence as bnLicence } from './bn/licence.js';
 import { auth as bnAuth } from './bn/auth.js';
 import { offline as bnOffline } from './bn/offline.js';
 import { sms as bnSms } from './bn/sms.js';
+import { services as bnServices } from './bn/services.js';
+import { content as bnContent } from './bn/content.js';
 import { common as enCommon } from './en/common.js';
 import { problems as enProblems } from './en/problems.js';
 import { application as enApplication } from './en/application.js';
@@ -22,6 +24,8 @@ import { licence as enLicence } from './en/licence.js';
 import { auth as enAuth } from './en/auth.js';
 import { offline as enOffline } from './en/offline.js';
 import { sms as enSms } from './en/sms.js';
+import { services as enServices } from './en/services.js';
+import { content as enContent } from './en/content.js';
 
 /**
  * The i18n catalogue. Bangla is the default language of every screen, print page and SMS.
@@ -41,6 +45,8 @@ export const bn = {
   ...bnAuth,
   ...bnOffline,
   ...bnSms,
+  ...bnServices,
+  ...bnContent,
 };
 export type MessageKey = keyof typeof bn;
 export const en: Record<MessageKey, string> = {
@@ -56,6 +62,8 @@ export const en: Record<MessageKey, string> = {
   ...enAuth,
   ...enOffline,
   ...enSms,
+  ...enServices,
+  ...enContent,
 };
 export type Locale = 'bn' | 'en';
 export const catalogues: Record<Locale, Record<MessageKey, string>> = { bn, en };
