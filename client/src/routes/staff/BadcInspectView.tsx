@@ -1,4 +1,56 @@
-/** Placeholder: BadcInspectView (to be built). */
+import { useNavigate } from 'react-router-dom';
+import type { ApplicationDetail } from '@portal/shared/schemas/review';
+import { ChecklistForm } from '../../features/review/ChecklistForm';
+import { DetailPage } from '../../features/review/DetailPage';
+import { initialLocation } from '../../features/review/LocationFields';
+import { useDecision } from '../../features/review/useDecision';
+import { Section } from '../../features/review/ui';
+import { useT } from '../../i18n/locale';
+
+function InspectPanel({
+  detail,
+  onDetail,
+  locked,
+}: {
+  detail: ApplicationDetail;
+  onDetail: (d: ApplicationDetail) => void;
+  locked: boolean;
+}) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { run, busy, error } = useDecision(detail, onDetail);
+  return (
+    <Section title={t('decisions.checklist.title')} id="checklist-title">
+      <ChecklistForm
+        kind={detail.kind}
+        initialLocation={initialLocation(detail.fields)}
+        busy={busy}
+        disabled={locked}
+        error={error}
+        onSubmit={async (payload) => {
+          const result = await run('inspect', payload, {
+            success: 'decisions.checklist.success',
+            fail: 'decisions.checklist.fail',
+          });
+          if (result?.outcome.kind === 'done') navigate('/admin-page/bseen');
+        }}
+      />
+    </Section>
+  );
+}
+
+/** b-unseen-view/{id} (spec 3 §2, §5): the BADC inspection with the seven-item checklist; works offline on an opened application. */
 export default function BadcInspectView() {
-  return <p>BadcInspectView</p>;
+  const t = useT();
+  return (
+    <DetailPage titleKey="decisions.title.inspect" backTo="/admin-page/bunseen">
+      {({ detail, replace, locked }) =>
+        detail.allowedActions.includes('inspect') ? (
+          <InspectPanel detail={detail} onDetail={replace} locked={locked} />
+        ) : (
+          <p className="mt-4 text-gray-700">{t('decisions.nothingToDo')}</p>
+        )
+      }
+    </DetailPage>
+  );
 }

@@ -1,0 +1,92 @@
+import type { MessageKey } from '@portal/shared/i18n/index';
+import type { Locale } from '@portal/shared/i18n/index';
+import { translate } from '@portal/shared/i18n/index';
+import { localDate, localDigits } from './format';
+
+/**
+ * The application's fields (code names of shared/src/schemas/application.ts) grouped as the
+ * detail table shows them (spec 3 §2 "Detail screens", §3 entity fields). Empty fields are left
+ * out: an application names a person, a cooperative or a group, never all three.
+ */
+export const FIELD_GROUPS: { titleKey: MessageKey; fields: string[] }[] = [
+  {
+    titleKey: 'decisions.section.applicant',
+    fields: [
+      'applicantName',
+      'registrationNumber',
+      'instituteName',
+      'groupName',
+      'representativeName',
+      'fatherName',
+      'motherName',
+      'nid',
+      'mobile',
+    ],
+  },
+  {
+    titleKey: 'decisions.section.land',
+    fields: [
+      'upazila',
+      'union',
+      'village',
+      'postOffice',
+      'mouza',
+      'jlNumber',
+      'khotian',
+      'dagNumber',
+      'newDagNumber',
+      'proposedUnion',
+      'proposedMouza',
+      'nearestWellDistance',
+      'benefitArea',
+      'specialConsideration',
+    ],
+  },
+  { titleKey: 'decisions.section.well', fields: ['wellClass', 'wellSize', 'pumpType'] },
+  {
+    titleKey: 'decisions.section.fee',
+    fields: ['advanceFee', 'applicationFee', 'slipNumber', 'rosidNumber', 'feePaidOn', 'billNumber'],
+  },
+];
+
+/** Shown elsewhere (geo section) or not information at all (the terms tick box). */
+const NOT_ROWS = new Set(['latitude', 'longitude', 'agreed']);
+const KNOWN = new Set(FIELD_GROUPS.flatMap((g) => g.fields));
+
+const CHOICE_PREFIX: Record<string, string> = {
+  wellClass: 'common.wellClass.',
+  pumpType: 'common.pumpType.',
+  wellSize: 'common.wellSize.',
+};
+
+export function fieldLabel(name: string, locale: Locale): string {
+  const key = `decisions.field.${name}` as MessageKey;
+  const text = translate(locale, key);
+  return text === key ? name : text;
+}
+
+/** A field's value as a reader sees it: choices by their Bangla name, dates day-month-year, Bangla digits. */
+export function fieldValue(name: string, value: unknown, locale: Locale): string {
+  if (value === null || value === undefined || value === '') return '';
+  const prefix = CHOICE_PREFIX[name];
+  if (prefix) {
+    const key = (prefix + String(value)) as MessageKey;
+    const text = translate(locale, key);
+    if (text !== key) return text;
+  }
+  if (name === 'feePaidOn' && typeof value === 'string') return localDate(value, locale);
+  if (typeof value === 'boolean') return translate(locale, value ? 'common.yes' : 'common.no');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return localDigits(String(value), locale);
+}
+
+/** Fields the groups above do not name (e.g. of another application kind), so nothing stored is hidden. */
+export function otherFieldNames(fields: Record<string, unknown>): string[] {
+  return Object.keys(fields).filter((k) => !KNOWN.has(k) && !NOT_ROWS.has(k));
+}
+
+export function coordinate(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
