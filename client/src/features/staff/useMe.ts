@@ -1,6 +1,30 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Me } from '@portal/shared/schemas/auth';
 import { api, ApiError } from '../../api/client';
+import { clearCachedDetails } from '../review/detailCache';
+
+/**
+ * The last account this device saw, so that an inspector who reloads a screen with no signal still
+ * gets the staff panel and the cached applications (guide/OFFLINE.md). Only e-mail and role are
+ * kept; the server still checks the session on every request.
+ */
+const LAST_ME_KEY = 'staff.lastMe';
+function rememberMe(me: Me | null) {
+  try {
+    if (me) localStorage.setItem(LAST_ME_KEY, JSON.stringify(me));
+    else localStorage.removeItem(LAST_ME_KEY);
+  } catch {
+    /* storage unavailable: offline reload just will not work */
+  }
+}
+function lastKnownMe(): Me | null {
+  try {
+    const raw = localStorage.getItem(LAST_ME_KEY);
+    return raw ? (JSON.parse(raw) as Me) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Who is signed in (GET /api/auth/me), kept in memory for the whole tab so that every staff
@@ -35,10 +59,16 @@ export function loadMe(): Promise<void> {
   if (inflight) return inflight;
   if (state.status !== 'loading') set({ status: 'loading' });
   inflight = api<Me | null>('/api/auth/me')
-    .then((me) => set(me ? { status: 'ready', me } : { status: 'signedOut' }))
+    .then((me) => {
+      rememberMe(me);
+      set(me ? { status: 'ready', me } : { status: 'signedOut' });
+    })
     .catch((e: unknown) => {
       const error = e instanceof ApiError ? e : new ApiError(0, 'NETWORK', '', '');
-      set(error.status === 401 ? { status: 'signedOut' } : { status: 'error', error });
+      if (error.status === 401) rememberMe(null);
+      const offlineMe = error.isNetwork ? lastKnownMe() : null;
+      if (offlineMe) set({ status: 'ready', me: offlineMe });
+      else set(error.status === 401 ? { status: 'signedOut' } : { status: 'error', error });
     })
     .finally(() => {
       inflight = null;
@@ -48,11 +78,13 @@ export function loadMe(): Promise<void> {
 
 /** After a successful POST /api/auth/login (its answer is the same shape as /me). */
 export function setSignedIn(me: Me): void {
+  rememberMe(me);
   set({ status: 'ready', me });
 }
 
 /** The server said the session is gone (401): the guard sends the person to /login. */
 export function markSignedOut(): void {
+  rememberMe(null);
   set({ status: 'signedOut' });
 }
 
@@ -63,6 +95,9 @@ export async function signOut(): Promise<void> {
   } catch (e) {
     if (!(e instanceof ApiError && e.status === 401)) throw e;
   }
+  // A shared office device: forget this officer's cached applications (guide/OFFLINE.md).
+  rememberMe(null);
+  clearCachedDetails();
   set({ status: 'signedOut', explicit: true });
 }
 
