@@ -5,6 +5,21 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
+ * Chunks a citizen never needs go to their own folders so the service worker does not
+ * precache them on every phone: the map (Leaflet), licence printing (QR code, PDF) and the
+ * staff panel. An officer's phone caches them at run time once visited (runtimeCaching below).
+ */
+const STAFF_MODULES = /\/src\/(routes\/staff|features\/(review|staff))\//;
+function chunkFolder({ moduleIds, facadeModuleId }: { moduleIds: readonly string[]; facadeModuleId: string | null }): string {
+  if (moduleIds.some((id) => /node_modules\/(leaflet|react-leaflet)\//.test(id))) return 'map/';
+  if (moduleIds.some((id) => /node_modules\/(qrcode|pdf-lib)\/|\/src\/features\/licence\//.test(id))) return 'licence/';
+  if (facadeModuleId && STAFF_MODULES.test(facadeModuleId)) return 'staff/';
+  const own = moduleIds.filter((id) => id.includes('/client/src/'));
+  if (own.length > 0 && own.every((id) => STAFF_MODULES.test(id))) return 'staff/';
+  return '';
+}
+
+/**
  * The PWA build. The service worker precaches the shell, the application form and its fonts
  * (not the staff, map or PDF chunks) so the form opens with no connection after one visit.
  * It registers itself from src/pwa.ts (injectRegister: false) so that a new version takes over
@@ -37,11 +52,26 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
-        globIgnores: ['**/staff-*.js', '**/licence-*.js', '**/map-*.js'],
+        globIgnores: ['assets/staff/**', 'assets/licence/**', 'assets/map/**', '**/*.map'],
         maximumFileSizeToCacheInBytes: 3_000_000,
+        runtimeCaching: [
+          {
+            // Hashed file names never change content: the first copy fetched is good for ever.
+            urlPattern: ({ url }) => /^\/assets\/(staff|licence|map)\//.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'portal-chunks', expiration: { maxEntries: 200 } },
+          },
+        ],
       },
     }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: { chunkFileNames: (chunk) => `assets/${chunkFolder(chunk)}[name]-[hash].js` },
+    },
+  },
 });

@@ -1,0 +1,25 @@
+import { db } from '../../offline/db';
+import { newId } from '../../offline/ids';
+import { emptyValues, TEXT_FIELDS, type FormValues } from './formValues';
+import { DRAFT_KEY, FORM_ID, type StoredDraft } from './useDraft';
+
+/**
+ * An application the server refused goes back into the form, with its files, so the person
+ * corrects it instead of typing it all again (spec README defect 5: a way on after every
+ * failure). It gets a new id: the old one may already be taken on the server.
+ */
+export async function editRefusedApplication(itemId: string): Promise<void> {
+  await db.transaction('rw', db.outbox, db.outboxFiles, db.draftFiles, async () => {
+    const item = await db.outbox.get(itemId);
+    if (!item || item.kind !== 'application') return;
+    const sent = (item.payload as { fields?: Record<string, unknown> }).fields ?? {};
+    const values: FormValues = { ...emptyValues(), agreed: false };
+    for (const k of TEXT_FIELDS) if (sent[k] !== undefined && sent[k] !== null) values[k] = String(sent[k]);
+    const files = await db.outboxFiles.where('itemId').equals(itemId).toArray();
+    await db.draftFiles.where('formId').equals(FORM_ID).delete();
+    await db.draftFiles.bulkPut(files.map((f) => ({ formId: FORM_ID, slot: f.slot, blob: f.blob, name: f.name })));
+    await db.outboxFiles.where('itemId').equals(itemId).delete();
+    await db.outbox.delete(itemId);
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ clientId: newId(), values } satisfies StoredDraft));
+  });
+}

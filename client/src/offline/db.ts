@@ -1,0 +1,85 @@
+import Dexie, { type Table } from 'dexie';
+
+/**
+ * The one IndexedDB database of the phone (guide/OFFLINE.md "The client"). Everything a person
+ * queues lives here, never in the service worker's caches, so an app update cannot strand it.
+ */
+/** complaint and copy (helper G2, spec 1 §2) travel exactly like an application: the item, then its files. */
+export type OutboxKind = 'application' | 'officerAction' | 'complaint' | 'copy';
+
+/**
+ * saved: on this phone, not yet accepted by the server; sending: a drain is working on it;
+ * files-pending: the server holds the item (it has a number) but not every file yet;
+ * received: complete on the server; failed: refused by the server (needs the person);
+ * conflict: an officer's decision made on a state that has since moved on.
+ */
+export type OutboxStatus = 'saved' | 'sending' | 'received' | 'files-pending' | 'failed' | 'conflict';
+
+export interface OutboxError {
+  code: string;
+  messageBn: string;
+  messageEn?: string;
+}
+
+export interface OutboxItem {
+  /** The id made on the phone before anything is sent (the application's clientId, or the action's clientActionId). */
+  id: string;
+  kind: OutboxKind;
+  createdAt: number;
+  status: OutboxStatus;
+  attempts: number;
+  lastError?: OutboxError;
+  /** Epoch ms before which the engine leaves this item alone (per-item backoff). */
+  nextAttemptAt: number;
+  result?: { applicationNumber: number; id: string };
+  /** The JSON request body, exactly as it is sent every time (the server compares repeats). */
+  payload: unknown;
+  /** What the person recognises the item by (applicant name, or the officer's action). */
+  label: string;
+  /** officerAction: the application the decision is about. */
+  applicationId?: string;
+  /** conflict: the state the server has now, to show the officer. */
+  current?: unknown;
+  /** Progress for the queue screen, kept in step with outboxFiles. */
+  filesTotal: number;
+  filesUploaded: number;
+}
+
+export interface OutboxFile {
+  itemId: string;
+  slot: string;
+  blob: Blob;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  uploaded: boolean;
+}
+
+/** A file picked into a form that has not been sent yet, so a reload keeps it too. */
+export interface DraftFile {
+  formId: string;
+  slot: string;
+  blob: Blob;
+  name: string;
+}
+
+export class PortalDb extends Dexie {
+  outbox!: Table<OutboxItem, string>;
+  outboxFiles!: Table<OutboxFile, [string, string]>;
+  draftFiles!: Table<DraftFile, [string, string]>;
+
+  constructor() {
+    super('portal');
+    this.version(1).stores({
+      outbox: 'id, status, createdAt, kind',
+      outboxFiles: '[itemId+slot], itemId',
+      draftFiles: '[formId+slot], formId',
+    });
+  }
+}
+
+export const db = new PortalDb();
+
+/** Statuses the sync engine still has work for. */
+export const UNSENT_STATUSES: readonly OutboxStatus[] = ['saved', 'sending', 'files-pending'];

@@ -1,0 +1,269 @@
+import type { SubmitApplicationResponse, UploadFileResponse } from '@portal/shared';
+import { translate, type MessageKey } from '@portal/shared/i18n/index';
+import { backoffDelay } from './backoff';
+import { db, UNSENT_STATUSES, type OutboxError, type OutboxItem, type OutboxStatus } from './db';
+
+/**
+ * The sync engine (guide/OFFLINE.md "The client"): one pass over the outbox, one item at a time.
+ * The server is pinged instead of trusting navigator.onLine, and one bad item is recorded on
+ * the item and never blocks the others. When and in which tab it runs is decided in sync.ts.
+ */
+
+export interface SyncDeps {
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  now: () => number;
+}
+
+export const browserDeps: SyncDeps = {
+  fetch: (input, init) => fetch(input, { credentials: 'same-origin', ...init }),
+  now: () => Date.now(),
+};
+
+export interface DrainResult {
+  /** The server could not be reached (ping or a request failed on the network). */
+  offline: boolean;
+  /** Items still not on the server after this drain. */
+  remaining: number;
+  /** The earliest moment a backed-off item becomes due, if any. */
+  nextDueAt: number | null;
+}
+
+type Outcome = 'done' | 'later' | 'network';
+
+/** The reason stored on an item is kept in both languages: the queue screen shows the current one. */
+function localError(code: string, key: MessageKey): OutboxError {
+  return { code, messageBn: translate('bn', key), messageEn: translate('en', key) };
+}
+
+let uploading = false;
+
+/** True while a request of the outbox is on the wire. */
+export function isUploading(): boolean {
+  return uploading;
+}
+
+async function readJson(res: Response): Promise<Record<string, unknown> | undefined> {
+  try {
+    const text = await res.text();
+    return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface ServerProblem extends OutboxError {
+  current?: unknown;
+}
+
+function problemOf(status: number, body: Record<string, unknown> | undefined): ServerProblem {
+  const error = body?.error as
+    | { code?: string; message?: string; messageEn?: string; fields?: Record<string, string>; current?: unknown }
+    | undefined;
+  const fieldMessages = error?.fields ? Object.values(error.fields).slice(0, 3) : [];
+  const fallback = localError('', status >= 500 ? 'offline.error.server' : 'offline.error.refused');
+  const base = error?.message ?? fallback.messageBn;
+  return {
+    code: error?.code ?? `HTTP_${status}`,
+    messageBn: fieldMessages.length ? `${base} (${fieldMessages.join(' ')})` : base,
+    messageEn: error?.messageEn ?? fallback.messageEn,
+    current: error?.current,
+  };
+}
+
+/** 5xx, 408 and 429 say "not now"; 401 means the officer must sign in again, after which the same item succeeds. */
+function isTransient(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429 || status === 401;
+}
+
+/** The status an item returns to when it is waiting for another try. */
+function waitingStatus(item: OutboxItem): OutboxStatus {
+  return item.result ? 'files-pending' : 'saved';
+}
+
+async function later(item: OutboxItem, deps: SyncDeps, error?: OutboxError): Promise<Outcome> {
+  const attempts = item.attempts + 1;
+  await db.outbox.update(item.id, {
+    status: waitingStatus(item),
+    attempts,
+    nextAttemptAt: deps.now() + backoffDelay(attempts),
+    ...(error ? { lastError: error } : {}),
+  });
+  return 'later';
+}
+
+async function network(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
+  await later(item, deps, localError('NETWORK', 'offline.error.network'));
+  return 'network';
+}
+
+async function fail(item: OutboxItem, problem: ServerProblem, status: OutboxStatus = 'failed'): Promise<Outcome> {
+  const { current, ...lastError } = problem;
+  await db.outbox.update(item.id, { status, lastError, ...(status === 'conflict' ? { current } : {}) });
+  return 'done';
+}
+
+async function refused(item: OutboxItem, deps: SyncDeps, res: Response): Promise<Outcome> {
+  const problem = problemOf(res.status, await readJson(res));
+  if (isTransient(res.status)) return later(item, deps, problem);
+  if (res.status === 409 && problem.code === 'STALE_STATE') return fail(item, problem, 'conflict');
+  return fail(item, problem);
+}
+
+/** Complete on the server: the blobs are no longer needed on the phone. */
+async function markReceived(item: OutboxItem): Promise<void> {
+  await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
+    await db.outbox.update(item.id, {
+      status: 'received',
+      filesUploaded: item.filesTotal,
+      nextAttemptAt: 0,
+      lastError: undefined,
+    });
+    await db.outboxFiles.where('itemId').equals(item.id).delete();
+  });
+}
+
+/** Marks as uploaded every file the server no longer asks for, in one transaction with the item's progress. */
+async function recordArrived(itemId: string, missing: readonly string[]): Promise<void> {
+  await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
+    const files = await db.outboxFiles.where('itemId').equals(itemId).toArray();
+    for (const f of files) {
+      const uploaded = !missing.includes(f.slot);
+      if (f.uploaded !== uploaded) await db.outboxFiles.update([f.itemId, f.slot], { uploaded });
+    }
+    await db.outbox.update(itemId, { filesUploaded: files.filter((f) => !missing.includes(f.slot)).length });
+  });
+}
+
+/** Where each citizen item is posted; all three speak the same protocol (POST the item, then PUT each file). */
+const INTAKE_PATHS: Record<Exclude<OutboxItem['kind'], 'officerAction'>, string> = {
+  application: '/api/applications',
+  complaint: '/api/services/complaints',
+  copy: '/api/services/copies',
+};
+
+async function sendApplication(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
+  const base = INTAKE_PATHS[item.kind as keyof typeof INTAKE_PATHS];
+  // The item is posted on every attempt: the server answers a repeat with the first result
+  // (same number) and tells which files it still lacks, so a lost answer costs nothing.
+  let res: Response;
+  try {
+    res = await deps.fetch(base, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(item.payload),
+    });
+  } catch {
+    return network(item, deps);
+  }
+  if (!res.ok) return refused(item, deps, res);
+  const accepted = (await readJson(res)) as SubmitApplicationResponse | undefined;
+  if (!accepted?.id) return later(item, deps, localError('BAD_RESPONSE', 'offline.error.server'));
+  const result = { applicationNumber: accepted.applicationNumber, id: accepted.id };
+  await db.outbox.update(item.id, { result, status: 'sending' });
+  item = { ...item, result };
+  if (accepted.status === 'complete') {
+    await markReceived(item);
+    return 'done';
+  }
+  await recordArrived(item.id, accepted.missingSlots);
+
+  // One file per request, in the order the person gave them, each marked as soon as it is
+  // accepted: a cut connection re-sends at most one file.
+  for (const slot of accepted.missingSlots) {
+    const file = await db.outboxFiles.get([item.id, slot]);
+    if (!file) return fail(item, localError('FILE_MISSING_ON_PHONE', 'offline.error.fileMissing'));
+    let put: Response;
+    try {
+      put = await deps.fetch(`${base}/${encodeURIComponent(result.id)}/files/${slot}`, {
+        method: 'PUT',
+        headers: {
+          'content-type': file.mime,
+          'x-file-name': encodeURIComponent(file.name),
+          'x-file-sha256': file.sha256,
+        },
+        body: file.blob,
+      });
+    } catch {
+      return network(item, deps);
+    }
+    if (!put.ok) {
+      // FILES_CLOSED: the server finished the item meanwhile (an earlier answer was lost);
+      // the next attempt's repeat post says so.
+      if (put.status === 409) return later(item, deps);
+      return refused(item, deps, put);
+    }
+    const stored = (await readJson(put)) as UploadFileResponse | undefined;
+    if (!stored) return later(item, deps, localError('BAD_RESPONSE', 'offline.error.server'));
+    if (stored.applicationStatus === 'complete') {
+      await markReceived(item);
+      return 'done';
+    }
+    await recordArrived(item.id, stored.missingSlots);
+  }
+  // Every file it asked for was sent but it still waits: ask again after a pause.
+  return later(item, deps);
+}
+
+async function sendOfficerAction(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
+  let res: Response;
+  try {
+    res = await deps.fetch(`/api/staff/applications/${encodeURIComponent(item.applicationId ?? '')}/actions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(item.payload),
+    });
+  } catch {
+    return network(item, deps);
+  }
+  if (!res.ok) return refused(item, deps, res);
+  await db.outbox.update(item.id, { status: 'received', nextAttemptAt: 0, lastError: undefined });
+  return 'done';
+}
+
+async function ping(deps: SyncDeps): Promise<boolean> {
+  try {
+    const res = await deps.fetch('/api/public/settings', { method: 'GET', cache: 'no-store' });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function unsentItems(): Promise<OutboxItem[]> {
+  return db.outbox.where('status').anyOf([...UNSENT_STATUSES]).sortBy('createdAt');
+}
+
+async function summary(offline: boolean): Promise<DrainResult> {
+  const items = await unsentItems();
+  const due = items.map((i) => i.nextAttemptAt).filter((t) => t > 0);
+  return { offline, remaining: items.length, nextDueAt: due.length ? Math.min(...due) : null };
+}
+
+/**
+ * One pass over the queue, oldest first, one item at a time. `ignoreBackoff` is for moments the
+ * connection has just come back (or the person pressed send): waiting items are tried at once.
+ */
+export async function drainOutbox(deps: SyncDeps = browserDeps, opts: { ignoreBackoff?: boolean; onItemDone?: () => void } = {}): Promise<DrainResult> {
+  const first = await unsentItems();
+  if (first.length === 0) return summary(false);
+  if (!(await ping(deps))) return summary(true);
+  const tried = new Set<string>();
+  let offline = false;
+  for (;;) {
+    const now = deps.now();
+    const item = (await unsentItems()).find((i) => !tried.has(i.id) && (opts.ignoreBackoff || i.nextAttemptAt <= now));
+    if (!item) break;
+    tried.add(item.id);
+    await db.outbox.update(item.id, { status: 'sending' });
+    uploading = true;
+    let outcome: Outcome;
+    try {
+      outcome = item.kind === 'officerAction' ? await sendOfficerAction(item, deps) : await sendApplication(item, deps);
+    } finally {
+      uploading = false;
+    }
+    if (outcome === 'network') offline = true;
+    opts.onItemDone?.();
+  }
+  return summary(offline);
+}

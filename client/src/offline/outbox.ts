@@ -1,0 +1,167 @@
+import type { ActionRequest, ApplicationDocSlot, FileManifestEntry, NewApplicationFields, SubmitApplicationRequest } from '@portal/shared';
+import { db, type OutboxFile, type OutboxItem } from './db';
+import { requestSync } from './signal';
+
+/**
+ * Queueing work on the phone (guide/OFFLINE.md "The protocol"). Every item gets its id on the
+ * phone before anything is sent, and is written with its files in ONE IndexedDB transaction, so
+ * a closed tab leaves either the whole item or nothing.
+ */
+
+export async function sha256Hex(blob: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export interface EnqueueApplicationInput {
+  clientId: string;
+  /** The form after validation with newApplicationFieldsSchema. */
+  fields: NewApplicationFields;
+  files: { slot: ApplicationDocSlot; file: Blob & { name?: string } }[];
+}
+
+export async function enqueueApplication({ clientId, fields, files }: EnqueueApplicationInput): Promise<OutboxItem> {
+  // Loaded here, not at the top: the queue screen uses this module too and needs no zod.
+  const { displayName } = await import('@portal/shared/schemas/application');
+  // Hash before the transaction: an IndexedDB transaction closes if it waits on other promises.
+  const rows: OutboxFile[] = await Promise.all(
+    files.map(async ({ slot, file }) => ({
+      itemId: clientId,
+      slot,
+      blob: file,
+      name: file.name ?? slot,
+      mime: file.type || 'application/octet-stream',
+      size: file.size,
+      sha256: await sha256Hex(file),
+      uploaded: false,
+    })),
+  );
+  const manifest: FileManifestEntry[] = rows.map((r) => ({
+    slot: r.slot as ApplicationDocSlot,
+    size: r.size,
+    sha256: r.sha256,
+    mime: r.mime,
+    name: r.name.slice(0, 255),
+  }));
+  const payload: SubmitApplicationRequest = { clientId, kind: 'New', fields: fields as SubmitApplicationRequest['fields'], files: manifest };
+  const item: OutboxItem = {
+    id: clientId,
+    kind: 'application',
+    createdAt: Date.now(),
+    status: 'saved',
+    attempts: 0,
+    nextAttemptAt: 0,
+    payload,
+    label: displayName(fields),
+    filesTotal: rows.length,
+    filesUploaded: 0,
+  };
+  await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
+    await db.outbox.put(item);
+    await db.outboxFiles.where('itemId').equals(clientId).delete();
+    await db.outboxFiles.bulkPut(rows);
+  });
+  requestSync();
+  return item;
+}
+
+/** An officer's decision taken without a connection (spec 3; guide/OFFLINE.md: it carries the version it was made on). */
+export async function enqueueOfficerAction({
+  applicationId,
+  request,
+  label,
+}: {
+  applicationId: string;
+  request: ActionRequest;
+  label: string;
+}): Promise<OutboxItem> {
+  const item: OutboxItem = {
+    id: request.clientActionId,
+    kind: 'officerAction',
+    createdAt: Date.now(),
+    status: 'saved',
+    attempts: 0,
+    nextAttemptAt: 0,
+    payload: request,
+    label,
+    applicationId,
+    filesTotal: 0,
+    filesUploaded: 0,
+  };
+  await db.outbox.put(item);
+  requestSync();
+  return item;
+}
+
+/** The person asks to try a failed item again: it goes back to the queue with a fresh backoff. */
+export async function retryItem(id: string): Promise<void> {
+  await db.outbox.update(id, (item) => {
+    item.status = item.result ? 'files-pending' : 'saved';
+    item.attempts = 0;
+    item.nextAttemptAt = 0;
+    delete item.lastError;
+    delete item.current;
+  });
+  requestSync();
+}
+
+/** Removes a stuck item and its files together (the screen asks for confirmation first). */
+export async function deleteItem(id: string): Promise<void> {
+  await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
+    await db.outbox.delete(id);
+    await db.outboxFiles.where('itemId').equals(id).delete();
+  });
+}
+
+export interface BackupFile extends Omit<OutboxFile, 'blob'> {
+  base64: string;
+}
+export interface Backup {
+  format: 'portal-outbox-backup';
+  version: 1;
+  exportedAt: string;
+  items: (OutboxItem & { files: BackupFile[] })[];
+}
+
+async function toBase64(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Everything still on this phone, with the files as base64, so nothing is lost if the browser clears its storage. */
+export async function buildBackup(): Promise<Backup> {
+  const items = await db.outbox.orderBy('createdAt').toArray();
+  const files = await db.outboxFiles.toArray();
+  return {
+    format: 'portal-outbox-backup',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    items: await Promise.all(
+      items.map(async (item) => ({
+        ...item,
+        files: await Promise.all(
+          files
+            .filter((f) => f.itemId === item.id)
+            .map(async ({ blob, ...rest }) => ({ ...rest, base64: await toBase64(blob) })),
+        ),
+      })),
+    ),
+  };
+}
+
+/** Downloads the backup as a JSON file (enketo #1226: people asked for exactly this). */
+export async function exportBackup(): Promise<void> {
+  const backup = await buildBackup();
+  const url = URL.createObjectURL(new Blob([JSON.stringify(backup, null, 1)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `portal-backup-${backup.exportedAt.slice(0, 19).replace(/[:T]/g, '-')}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export { useOutboxItems, useUnsentCount } from './hooks';
