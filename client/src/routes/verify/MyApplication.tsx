@@ -1,4 +1,6 @@
-/** Placeholder: MyApplication (to be built). */
+import { VerificationPage } from '../../features/verification/VerificationPage';
+
+/** /my-application — the status look-up: the same flow as /verification/1 (spec 1 §2). */
 export default function MyApplication() {
-  return <p>MyApplication</p>;
+  return <VerificationPage purpose={1} />;
 }

@@ -1,7 +1,70 @@
+import { createRoute } from '@hono/zod-openapi';
+import { confirmCodeResponseSchema, confirmCodeSchema, sendCodeResponseSchema, sendCodeSchema } from '@portal/shared';
+import { endGrant } from '../../http/citizen-grant.js';
 import { createRouter } from '../../http/router.js';
+import { nudgeSmsWorker } from '../../sms/worker.js';
+import { confirmCode, sendCode } from './verification.service.js';
 
-/** Routes of the verification feature (to be filled in). */
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+/**
+ * Mobile verification (spec 1 §2 /verification/1..6, §4): send a one-time code, confirm it, end
+ * the grant. Mounted at /api/verification. Open to anyone; the limits are in the service.
+ */
 export function verificationRoutes() {
   const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/send',
+      request: { body: { ...json(sendCodeSchema), required: true } },
+      responses: {
+        202: {
+          description: 'A code is on its way if the details match (the answer never says whether they did)',
+          ...json(sendCodeResponseSchema),
+        },
+      },
+    }),
+    async (c) => {
+      const { db, now, config } = c.get('deps');
+      const body = c.req.valid('json');
+      const result = await sendCode(db, {
+        ...body,
+        address: c.get('clientIp'),
+        now: now(),
+        fallbackSite: config.publicUrl,
+      });
+      // The citizen is waiting on the screen: send now rather than at the next poll.
+      if (result.queued) nudgeSmsWorker();
+      return c.json(
+        { challengeId: result.challengeId, expiresInSeconds: result.expiresInSeconds, message: result.message },
+        202,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/confirm',
+      request: { body: { ...json(confirmCodeSchema), required: true } },
+      responses: { 200: { description: 'Verified; the grant cookie is set', ...json(confirmCodeResponseSchema) } },
+    }),
+    async (c) => c.json(await confirmCode(c, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/grant',
+      responses: { 204: { description: 'The grant has ended (Cancel)' } },
+    }),
+    async (c) => {
+      await endGrant(c);
+      return c.body(null, 204);
+    },
+  );
+
   return app;
 }

@@ -1,5 +1,17 @@
 import type { sms as bn } from '../bn/sms.js';
 
-/** English messages: sms. */
+/** English messages: sms (for reading the catalogue; text messages are sent in Bangla). */
 export const sms: Record<keyof typeof bn, string> = {
+  'sms.from': 'From {site}',
+  'sms.applicationReceived': 'Your application was completed successfully. Application number: {applicationNumber}',
+  'sms.otp': 'Your verification code is {code}. Valid for 10 minutes. Do not share it.',
+  'sms.recheck': 'Application no. {applicationNumber} needs correction: {message}',
+  'sms.approved': 'Your {kindLabel} application (no. {applicationNumber}) has been approved.',
+  'sms.declined': 'Your application (no. {applicationNumber}) was not approved. Reason: {reason}',
+  'sms.suspended': 'Your tube-well licence has been cancelled. {note}',
+  'sms.kind.New': 'new licence',
+  'sms.kind.Existing': 'existing tube-well',
+  'sms.kind.Renew': 'renewal',
+  'sms.kind.Change': 'change',
+  'sms.kind.Old': 'licence',
 };

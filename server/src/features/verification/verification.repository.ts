@@ -1,0 +1,89 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** The application a citizen names by its number, only if the mobile number is the one it was filed with. */
+export async function findApplicationByNumberAndMobile(
+  db: Db,
+  applicationNumber: number,
+  mobile: string,
+): Promise<{ id: string; application_number: number } | undefined> {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'application_number'])
+    .where('application_number', '=', applicationNumber)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+}
+
+/** A new code replaces the earlier ones for that number and purpose: only the latest text works. */
+export async function expireOpenChallenges(db: Db, mobile: string, purpose: number, now: Date): Promise<void> {
+  await db
+    .updateTable('otp_challenges')
+    .set({ expires_at: now })
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', purpose)
+    .where('verified_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
+export async function insertChallenge(
+  db: Db,
+  c: {
+    id: string;
+    applicationId: string | null;
+    mobile: string;
+    purpose: number;
+    codeHash: string;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('otp_challenges')
+    .values({
+      id: c.id,
+      application_id: c.applicationId,
+      mobile: c.mobile,
+      purpose: c.purpose,
+      code_hash: c.codeHash,
+      expires_at: c.expiresAt,
+      created_at: c.now,
+    })
+    .execute();
+}
+
+export async function lockChallenge(trx: Transaction<DB>, id: string) {
+  return trx
+    .selectFrom('otp_challenges as c')
+    .leftJoin('applications as a', 'a.id', 'c.application_id')
+    .select([
+      'c.id',
+      'c.application_id',
+      'c.purpose',
+      'c.code_hash',
+      'c.wrong_tries',
+      'c.expires_at',
+      'c.verified_at',
+      'a.application_number',
+    ])
+    .where('c.id', '=', id)
+    .forUpdate('c')
+    .executeTakeFirst();
+}
+
+export async function recordWrongTry(trx: Transaction<DB>, id: string): Promise<number> {
+  const row = await trx
+    .updateTable('otp_challenges')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('id', '=', id)
+    .returning('wrong_tries')
+    .executeTakeFirstOrThrow();
+  return row.wrong_tries;
+}
+
+export async function markVerified(trx: Transaction<DB>, id: string, now: Date): Promise<void> {
+  await trx.updateTable('otp_challenges').set({ verified_at: now }).where('id', '=', id).execute();
+}

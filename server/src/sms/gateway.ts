@@ -1,0 +1,82 @@
+import { mobileToInternational, SMS_SUCCESS_PREFIX } from '@portal/shared';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { getSettings } from '../features/settings/settings.repository.js';
+
+/** What the gateway said about one message. Only an accepted message counts as sent. */
+export type GatewayResult =
+  { accepted: true; reply: string } | { accepted: false; error: string; reply: string | null };
+
+export interface SmsGateway {
+  send(to: string, message: string): Promise<GatewayResult>;
+}
+
+/** How long to wait for the gateway; well under the worker's lease on a claimed message. */
+const GATEWAY_TIMEOUT_MS = 15_000;
+
+/**
+ * The bulk SMS gateway's protocol (spec 1 §7, spec 3 §7): POST form-encoded token, to
+ * (88 + 01XXXXXXXXX) and message; the message is accepted only when the reply text begins with
+ * "Ok". Anything else (another reply, an HTTP error, no answer) is a failure the worker retries.
+ * The token is read on the server only and never written to a log or a stored error.
+ */
+export function httpGateway(url: string, token: string): SmsGateway {
+  return {
+    async send(to, message) {
+      let reply: string | null = null;
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+          body: new URLSearchParams({ token, to: mobileToInternational(to), message }).toString(),
+          signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+        });
+        reply = hideToken((await res.text()).trim().slice(0, 500), token);
+        if (reply.startsWith(SMS_SUCCESS_PREFIX)) return { accepted: true, reply };
+        return { accepted: false, error: `gateway answered ${res.status}: ${reply || '(empty)'}`, reply };
+      } catch (err) {
+        const why = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+        return { accepted: false, error: hideToken(`gateway unreachable (${why})`, token), reply };
+      }
+    },
+  };
+}
+
+/** Prints each message instead of sending it, so a newcomer running the portal reads the code there. */
+export const logGateway: SmsGateway = {
+  async send(to, message) {
+    console.log(`[sms] to ${to}:\n${message}\n`);
+    return { accepted: true, reply: 'Ok (log driver: printed, not sent)' };
+  },
+};
+
+const notConfigured: SmsGateway = {
+  async send() {
+    return {
+      accepted: false,
+      error: 'SMS gateway URL or token is not set (SMS_GATEWAY_URL/SMS_GATEWAY_TOKEN or site settings)',
+      reply: null,
+    };
+  },
+};
+
+/**
+ * Picks the gateway for the next message. Configuration wins when it names a URL and token; else
+ * the Admin's site settings (smsGatewayUrl, smsToken) are used, read per message so a change on the
+ * settings screen applies without a restart. With the 'log' driver (the default without
+ * SMS_GATEWAY_URL) messages are printed, unless the Admin has entered a gateway in the settings:
+ * an office that filled in its gateway there expects its texts to go out.
+ */
+export async function resolveGateway(deps: { db: Database; config: Config }): Promise<SmsGateway> {
+  const { sms } = deps.config;
+  if (sms.url && sms.token) return httpGateway(sms.url, sms.token);
+  const settings = await getSettings(deps.db);
+  const url = sms.url || settings.smsGatewayUrl;
+  const token = sms.token || settings.smsToken;
+  if (url && token) return httpGateway(url, token);
+  return sms.driver === 'http' ? notConfigured : logGateway;
+}
+
+function hideToken(text: string, token: string): string {
+  return token ? text.split(token).join('***') : text;
+}
