@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
  */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type SmsDriver = 'log' | 'http';
+/** 'auto': send through the gateway when one is configured (here or in the site settings), else print. */
+export type SmsDriver = 'auto' | 'log' | 'http';
 
 export interface Config {
   port: number;
@@ -47,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     secureCookies: bool(env.SECURE_COOKIES, (env.PUBLIC_URL ?? '').startsWith('https://')),
     sms: {
-      driver: (env.SMS_DRIVER as SmsDriver | undefined) ?? (smsUrl ? 'http' : 'log'),
+      driver: (env.SMS_DRIVER as SmsDriver | undefined) || 'auto',
       url: smsUrl,
       token: env.SMS_GATEWAY_TOKEN || null,
       pollMs: Number(env.SMS_POLL_MS ?? 2000),

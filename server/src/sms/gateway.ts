@@ -63,12 +63,13 @@ const notConfigured: SmsGateway = {
 /**
  * Picks the gateway for the next message. Configuration wins when it names a URL and token; else
  * the Admin's site settings (smsGatewayUrl, smsToken) are used, read per message so a change on the
- * settings screen applies without a restart. With the 'log' driver (the default without
- * SMS_GATEWAY_URL) messages are printed, unless the Admin has entered a gateway in the settings:
- * an office that filled in its gateway there expects its texts to go out.
+ * settings screen applies without a restart. The default 'auto' driver sends when a gateway is known
+ * (an office that filled in its gateway on the settings screen expects its texts to go out) and
+ * prints otherwise; SMS_DRIVER=log always prints, SMS_DRIVER=http never falls back to printing.
  */
 export async function resolveGateway(deps: { db: Database; config: Config }): Promise<SmsGateway> {
   const { sms } = deps.config;
+  if (sms.driver === 'log') return logGateway;
   if (sms.url && sms.token) return httpGateway(sms.url, sms.token);
   const settings = await getSettings(deps.db);
   const url = sms.url || settings.smsGatewayUrl;

@@ -148,6 +148,29 @@ describe('without a gateway (the log driver)', () => {
   });
 });
 
+describe('SMS_DRIVER=log', () => {
+  it('prints even when the Admin has entered a gateway in the site settings', async () => {
+    const stub = await startStubGateway();
+    const local = await createTestContext({ sms: { driver: 'log', url: null, token: null, pollMs: 60_000 } });
+    const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await local.db
+        .updateTable('site_settings')
+        .set({ data: JSON.stringify({ smsGatewayUrl: stub.url, smsToken: stub.token }) })
+        .where('id', '=', 1)
+        .execute();
+      await enqueueSms(local.db, { to: '01712345678', body: 'শুধু কনসোলে', kind: 'bulk' });
+      await drainOnce(local.deps);
+      expect(print.mock.calls.flat().join(' ')).toContain('শুধু কনসোলে');
+      expect(stub.requests).toBe(0);
+    } finally {
+      print.mockRestore();
+      await local.close();
+      await stub.close();
+    }
+  });
+});
+
 describe('Bangla text messages', () => {
   const webUrl = 'https://sech.upazila.gov.bd/';
   it('fit in two SMS parts (134 UCS-2 characters) and end with the site they come from', () => {
