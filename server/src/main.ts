@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { startWorkers } from './workers.js';
+import { firstRunHint } from './features/accounts/first-run.js';
 
 /** Start: configuration, database, migrations, workers, then listen on one port (API + PWA). */
 const config = loadConfig();
@@ -19,6 +20,9 @@ const stopWorkers = await startWorkers(deps);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Portal running at http://localhost:${info.port}/`);
 });
+// No Admin yet: say how to create the first one (there is no default password).
+const hint = await firstRunHint(db);
+if (hint) console.log(`\n${hint}\n`);
 
 async function shutdown() {
   await stopWorkers();
