@@ -5,6 +5,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { startWorkers } from './workers.js';
 import { firstRunHint } from './features/accounts/first-run.js';
+import { settleMail } from './mail/mailer.js';
 
 /** Start: configuration, database, migrations, workers, then listen on one port (API + PWA). */
 const config = loadConfig();
@@ -26,6 +27,7 @@ if (hint) console.log(`\n${hint}\n`);
 
 async function shutdown() {
   await stopWorkers();
+  await settleMail(); // let a password-reset e-mail in flight finish
   server.close();
   await db.destroy();
   process.exit(0);

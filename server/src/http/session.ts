@@ -1,8 +1,88 @@
+import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { SESSION } from '@portal/shared';
+import type { Database } from '../db/database.js';
 import type { AppEnv } from './env.js';
+import { clearSessionCookie, readSessionCookie } from './cookies.js';
 
-/** Reads the staff session cookie and sets c.get('staff') (to be filled in by the auth feature). */
+/** last_seen_at is written at most this often, so a busy officer does not cost a write per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Tokens are stored only as their SHA-256: a database leak does not hand out live sessions. */
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session (32 random bytes) for a user who just proved their password; returns the cookie value. */
+export async function createSession(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ token: string; idHash: string }> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const idHash = hashToken(token);
+  // Housekeeping: this user's sessions that ran out (absolute or idle) are dropped at each sign-in.
+  await db
+    .deleteFrom('staff_sessions')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', now),
+        eb('last_seen_at', '<=', new Date(now.getTime() - SESSION.idleSeconds * 1000)),
+      ]),
+    )
+    .execute();
+  await db
+    .insertInto('staff_sessions')
+    .values({
+      id_hash: idHash,
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + SESSION.absoluteSeconds * 1000),
+    })
+    .execute();
+  return { token, idHash };
+}
+
+/** Ends every session of a user (role changed or removed, password changed), optionally keeping one. */
+export async function endSessionsOfUser(db: Database, userId: number, keepIdHash?: string): Promise<void> {
+  let q = db.deleteFrom('staff_sessions').where('user_id', '=', userId);
+  if (keepIdHash) q = q.where('id_hash', '!=', keepIdHash);
+  await q.execute();
+}
+
+export async function endSession(db: Database, idHash: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('id_hash', '=', idHash).execute();
+}
+
+/**
+ * Reads the staff session cookie and sets c.get('staff'): null when there is no cookie or the
+ * session is unknown, past its absolute lifetime, or idle too long (SESSION constants).
+ */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('staff', null);
+  const token = readSessionCookie(c);
+  if (token) {
+    const { db, now: clock } = c.get('deps');
+    const now = clock();
+    const idHash = hashToken(token);
+    const row = await db
+      .selectFrom('staff_sessions as s')
+      .innerJoin('staff_users as u', 'u.id', 's.user_id')
+      .select(['s.id_hash', 's.last_seen_at', 's.expires_at', 'u.id', 'u.email', 'u.role'])
+      .where('s.id_hash', '=', idHash)
+      .executeTakeFirst();
+    const idleLimit = row ? row.last_seen_at.getTime() + SESSION.idleSeconds * 1000 : 0;
+    if (row && row.expires_at.getTime() > now.getTime() && idleLimit > now.getTime()) {
+      if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
+        await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
+      }
+      c.set('staff', { id: row.id, email: row.email, role: row.role, sessionIdHash: idHash });
+    } else {
+      if (row) await endSession(db, idHash);
+      clearSessionCookie(c);
+    }
+  }
   await next();
 };

@@ -1,7 +1,236 @@
+import crypto from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  meSchema,
+  registerSchema,
+  resetPasswordSchema,
+  translate,
+  type Me,
+} from '@portal/shared';
+import type { Database } from '../../db/database.js';
+import { clearSessionCookie, writeSessionCookie } from '../../http/cookies.js';
+import { staffOf } from '../../http/guards.js';
+import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
+import { createSession, endSession, endSessionsOfUser, hashToken } from '../../http/session.js';
+import { getSettings } from '../settings/settings.repository.js';
+import { sendMail } from '../../mail/mailer.js';
+import { isWeakPassword } from './common-passwords.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { throttle, tryThrottle } from './throttle.js';
+import { findUserByEmail, findUserById, insertUser, setPassword, type StaffUser } from './users.repository.js';
 
-/** Routes of the auth feature (to be filled in). */
+/** A reset link works for one hour, once. */
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+function toMe(user: StaffUser): Me {
+  return { id: user.id, email: user.email, role: user.role, mustChangePassword: user.must_change_password };
+}
+
+function refuseWeak(password: string, email: string, field: string): void {
+  if (isWeakPassword(password, email)) {
+    throw new Problem('WEAK_PASSWORD', { fields: { [field]: translate('bn', 'problem.WEAK_PASSWORD') } });
+  }
+}
+
+async function createResetToken(db: Database, userId: number, now: Date): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db
+    .insertInto('password_resets')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: new Date(now.getTime() + RESET_TTL_MS) })
+    .execute();
+  return token;
+}
+
+/**
+ * Staff accounts (spec 2 §2 Account Manager, §6): sign-in, sign-out, self-registration (no role
+ * until an Admin gives one), password reset by e-mail and password change.
+ */
 export function authRoutes() {
   const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/login',
+      request: { body: { ...json(loginSchema), required: true } },
+      responses: { 200: { description: 'Signed in; a new session cookie is set', ...json(meSchema) } },
+    }),
+    async (c) => {
+      const { db, now: clock } = c.get('deps');
+      const now = clock();
+      const { email, password } = c.req.valid('json');
+      await throttle(db, 'loginPerAddress', c.get('clientIp'), now);
+      await throttle(db, 'loginPerEmail', email, now);
+      const user = await findUserByEmail(db, email);
+      // Unknown e-mail and wrong password cost the same scrypt work and give the same answer.
+      const ok = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
+      if (!user || !ok) throw new Problem('LOGIN_FAILED');
+      // A new session id at every sign-in (no fixation); the old one, if any, ends.
+      const previous = c.get('staff');
+      if (previous) await endSession(db, previous.sessionIdHash);
+      const { token } = await createSession(db, user.id, now);
+      writeSessionCookie(c, token);
+      return c.json(toMe(user), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({ method: 'post', path: '/logout', responses: { 204: { description: 'Signed out' } } }),
+    async (c) => {
+      const staff = c.get('staff');
+      if (staff) await endSession(c.get('deps').db, staff.sessionIdHash);
+      clearSessionCookie(c);
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/me',
+      responses: { 200: { description: 'The signed-in account', ...json(meSchema) } },
+    }),
+    async (c) => {
+      const staff = staffOf(c);
+      const user = await findUserById(c.get('deps').db, staff.id);
+      if (!user) throw new Problem('UNAUTHENTICATED');
+      return c.json(toMe(user), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/register',
+      request: { body: { ...json(registerSchema), required: true } },
+      responses: { 201: { description: 'Account created without a role, and signed in', ...json(meSchema) } },
+    }),
+    async (c) => {
+      const { db, now: clock } = c.get('deps');
+      const now = clock();
+      const { email, password } = c.req.valid('json');
+      await throttle(db, 'registerPerAddress', c.get('clientIp'), now);
+      refuseWeak(password, email, 'password');
+      if (await findUserByEmail(db, email)) throw new Problem('EMAIL_TAKEN');
+      const passwordHash = await hashPassword(password);
+      // No role: the account can sign in but opens no staff screen until an Admin assigns one (spec 2 §6).
+      const user = await insertUser(db, { email, passwordHash, role: null, mustChangePassword: false, now });
+      if (!user) throw new Problem('EMAIL_TAKEN');
+      const previous = c.get('staff');
+      if (previous) await endSession(db, previous.sessionIdHash);
+      const { token } = await createSession(db, user.id, now);
+      writeSessionCookie(c, token);
+      return c.json(toMe(user), 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/forgot',
+      request: { body: { ...json(forgotPasswordSchema), required: true } },
+      responses: { 202: { description: 'Accepted whatever the e-mail (no account enumeration)' } },
+    }),
+    async (c) => {
+      const { db, config, now: clock } = c.get('deps');
+      const now = clock();
+      const { email } = c.req.valid('json');
+      await throttle(db, 'forgotPerAddress', c.get('clientIp'), now);
+      const user = await findUserByEmail(db, email);
+      if (user && (await tryThrottle(db, 'forgotPerEmail', email, now)).allowed) {
+        const token = await createResetToken(db, user.id, now);
+        const link = `${config.publicUrl.replace(/\/+$/, '')}/reset-password?token=${token}`;
+        const site = (await getSettings(db)).websiteTitle;
+        const subject = `${translate('bn', 'auth.reset.mailSubject', { site })} / ${translate('en', 'auth.reset.mailSubject', { site })}`;
+        const params = { email: user.email, link };
+        const text = `${translate('bn', 'auth.reset.mailBody', params)}\n\n---\n\n${translate('en', 'auth.reset.mailBody', params)}`;
+        sendMail(config, { to: user.email, subject, text });
+      }
+      return c.body(null, 202);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reset',
+      request: { body: { ...json(resetPasswordSchema), required: true } },
+      responses: { 204: { description: 'Password set; every session of the account ended' } },
+    }),
+    async (c) => {
+      const { db, now: clock } = c.get('deps');
+      const now = clock();
+      const { token, password } = c.req.valid('json');
+      await throttle(db, 'resetPerAddress', c.get('clientIp'), now);
+      const tokenHash = hashToken(token);
+      const reset = await db
+        .selectFrom('password_resets as r')
+        .innerJoin('staff_users as u', 'u.id', 'r.user_id')
+        .select(['r.user_id', 'u.email'])
+        .where('r.token_hash', '=', tokenHash)
+        .where('r.used_at', 'is', null)
+        .where('r.expires_at', '>', now)
+        .executeTakeFirst();
+      if (!reset) throw new Problem('RESET_TOKEN_INVALID');
+      refuseWeak(password, reset.email, 'password');
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        // Single use even under a double submit: only the request that marks it used goes on.
+        const used = await trx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!used) throw new Problem('RESET_TOKEN_INVALID');
+        await setPassword(trx, used.user_id, passwordHash, { mustChangePassword: false, now });
+        // Other links sent earlier stop working, and every signed-in device is signed out.
+        await trx
+          .deleteFrom('password_resets')
+          .where('user_id', '=', used.user_id)
+          .where('used_at', 'is', null)
+          .execute();
+        await endSessionsOfUser(trx, used.user_id);
+      });
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/change-password',
+      request: { body: { ...json(changePasswordSchema), required: true } },
+      responses: { 204: { description: 'Password changed; other sessions ended' } },
+    }),
+    async (c) => {
+      // Any signed-in account, also one still waiting for a role (it must be able to change the one-time password).
+      const staff = staffOf(c);
+      const { db, now: clock } = c.get('deps');
+      const now = clock();
+      const { currentPassword, newPassword } = c.req.valid('json');
+      await throttle(db, 'changePerUser', String(staff.id), now);
+      const user = await findUserById(db, staff.id);
+      if (!user) throw new Problem('UNAUTHENTICATED');
+      if (!(await verifyPassword(currentPassword, user.password_hash))) {
+        throw new Problem('VALIDATION', { fields: { currentPassword: translate('bn', 'auth.currentPasswordWrong') } });
+      }
+      refuseWeak(newPassword, user.email, 'newPassword');
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await setPassword(trx, user.id, passwordHash, { mustChangePassword: false, now });
+        await endSessionsOfUser(trx, user.id, staff.sessionIdHash);
+      });
+      return c.body(null, 204);
+    },
+  );
+
   return app;
 }

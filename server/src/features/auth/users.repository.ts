@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { StaffRole } from '@portal/shared';
+import type { Database } from '../../db/database.js';
+
+export interface StaffUser {
+  id: number;
+  email: string;
+  password_hash: string;
+  role: StaffRole | null;
+  must_change_password: boolean;
+  created_at: Date;
+}
+
+const columns = ['id', 'email', 'password_hash', 'role', 'must_change_password', 'created_at'] as const;
+
+/** E-mails are unique case-insensitively (index on lower(email)); schemas already lower-case input. */
+export async function findUserByEmail(db: Database, email: string): Promise<StaffUser | undefined> {
+  return db
+    .selectFrom('staff_users')
+    .select(columns)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Database, id: number): Promise<StaffUser | undefined> {
+  return db.selectFrom('staff_users').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts an account; returns null when the e-mail is already taken (also under a race). */
+export async function insertUser(
+  db: Database,
+  input: { email: string; passwordHash: string; role: StaffRole | null; mustChangePassword: boolean; now: Date },
+): Promise<StaffUser | null> {
+  const row = await db
+    .insertInto('staff_users')
+    .values({
+      email: input.email.toLowerCase(),
+      password_hash: input.passwordHash,
+      role: input.role,
+      must_change_password: input.mustChangePassword,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning(columns)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function setPassword(
+  db: Database,
+  userId: number,
+  passwordHash: string,
+  opts: { mustChangePassword: boolean; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('staff_users')
+    .set({ password_hash: passwordHash, must_change_password: opts.mustChangePassword, updated_at: opts.now })
+    .where('id', '=', userId)
+    .execute();
+}

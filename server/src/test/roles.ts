@@ -1,0 +1,47 @@
+import type { StaffRole } from '@portal/shared';
+import { hashPassword } from '../features/auth/password.js';
+import { insertUser } from '../features/auth/users.repository.js';
+import { Agent, type TestContext } from './harness.js';
+
+/** The password every test account gets; hashed once per test file (scrypt is deliberately slow). */
+export const TEST_PASSWORD = 'correct horse battery staple';
+let testHash: Promise<string> | null = null;
+function testPasswordHash(): Promise<string> {
+  testHash ??= hashPassword(TEST_PASSWORD);
+  return testHash;
+}
+
+let counter = 0;
+
+/** A cookie jar signed in as a staff account; it is an Agent, with the account's id and e-mail. */
+export class StaffAgent extends Agent {
+  constructor(
+    readonly id: number,
+    readonly email: string,
+    readonly role: StaffRole | null,
+  ) {
+    super();
+  }
+}
+
+/** Creates an account directly in the database (role null = a self-registered account waiting for a role). */
+export async function createStaffUser(
+  ctx: TestContext,
+  role: StaffRole | null,
+  opts: { email?: string; password?: string } = {},
+): Promise<{ id: number; email: string }> {
+  const email = opts.email ?? `${(role ?? 'norole').toLowerCase()}-${++counter}-${process.pid}@test.example`;
+  const passwordHash = opts.password ? await hashPassword(opts.password) : await testPasswordHash();
+  const user = await insertUser(ctx.db, { email, passwordHash, role, mustChangePassword: false, now: ctx.clock.now });
+  if (!user) throw new Error(`test account ${email} already exists`);
+  return { id: user.id, email: user.email };
+}
+
+/** A browser signed in as a new account with this role, through the real POST /api/auth/login. */
+export async function signInAs(ctx: TestContext, role: StaffRole | null): Promise<StaffAgent> {
+  const { id, email } = await createStaffUser(ctx, role);
+  const agent = new StaffAgent(id, email, role);
+  const res = await ctx.request('/api/auth/login', { method: 'POST', json: { email, password: TEST_PASSWORD }, agent });
+  if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status} ${await res.text()}`);
+  return agent;
+}
