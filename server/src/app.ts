@@ -17,6 +17,12 @@ import { citizenRoutes } from './features/citizen/citizen.routes.js';
 import { reviewRoutes } from './features/review/review.routes.js';
 import { licencesRoutes } from './features/licences/licences.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
+import { contentRoutes } from './features/content/content.routes.js';
+import { servicesRoutes } from './features/services/services.routes.js';
+import { contactRoutes } from './features/services/contact.routes.js';
+import { messagesRoutes } from './features/messages/messages.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { publicLicencesRoutes } from './features/public-licences/public-licences.routes.js';
 
 /** Composes the feature routers into one app: the API under /api, the built PWA for every other path. */
 export function createApp(deps: AppDeps) {
@@ -39,6 +45,8 @@ export function createApp(deps: AppDeps) {
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // The video gallery's player, loaded only when a visitor taps a video (content feature).
+        frameSrc: ['https://www.youtube-nocookie.com'],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -65,6 +73,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/staff', reviewRoutes());
   app.route('/api', licencesRoutes());
   app.route('/api/files', filesRoutes());
+  app.route('/api', contentRoutes());
+  app.route('/api/services', servicesRoutes());
+  app.route('/api', contactRoutes());
+  app.route('/api/admin/messages', messagesRoutes());
+  app.route('/api/admin/dashboard', dashboardRoutes());
+  app.route('/api/public/licences', publicLicencesRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,0 +1,50 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+
+/**
+ * The Leaflet map (its own lazy chunk; only /lh-map imports it). The marker images are imported
+ * explicitly: Leaflet's default icon guesses its URL from the CSS, which breaks under Vite
+ * (guide/STACK.md).
+ */
+const officeIcon = L.icon({
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+export default function OfficeMap({
+  latitude,
+  longitude,
+  label,
+  className,
+}: {
+  latitude: number;
+  longitude: number;
+  label: string;
+  className: string;
+}) {
+  return (
+    <MapContainer
+      center={[latitude, longitude]}
+      zoom={14}
+      scrollWheelZoom={false}
+      className={`${className} w-full rounded-lg`}
+    >
+      <TileLayer
+        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
+      />
+      <Marker position={[latitude, longitude]} icon={officeIcon}>
+        <Popup>{label}</Popup>
+      </Marker>
+    </MapContainer>
+  );
+}

@@ -1,0 +1,271 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  archiveFileListSchema,
+  archiveFileSchema,
+  archiveUploadQuerySchema,
+  contentImageSchema,
+  gallerySchema,
+  noticeInputSchema,
+  noticeSchema,
+  noticeSmsInputSchema,
+  noticeSmsResultSchema,
+  pageInputSchema,
+  pageSchema,
+  pageSlugSchema,
+  videoGalleryInputSchema,
+  videoGallerySchema,
+} from '@portal/shared';
+import { requireStaff, staffOf } from '../../http/guards.js';
+import { Problem } from '../../http/problem.js';
+import { createRouter } from '../../http/router.js';
+import { makeVariants } from '../../images/resize.js';
+import { deleteImage, insertImage } from './images.repository.js';
+import { deleteArchiveFile, insertArchiveFile, listArchiveFiles, readArchiveFile } from './archive.repository.js';
+import { attachNoticeFile, deleteNotice, findNotice, insertNotice } from './notices.repository.js';
+import { putPage, putVideoGallery } from './pages.repository.js';
+import { sanitizeRichText } from './rich-text.js';
+import { sendNoticeSms } from './notice-sms.js';
+import { readContentUpload } from './uploads.js';
+import { bytesResponse } from './serve.js';
+
+const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const idParam = z.object({ id: z.string() });
+const deleted = { 204: { description: 'Deleted' } };
+
+/**
+ * The Admin's tools for the public site (spec 2 §2 Website Setting and Pages groups). Writes are
+ * Admin-only; the file archive is also BADC's (spec 2 §6). The guard runs before any upload is read.
+ */
+export function adminContentRoutes() {
+  const app = createRouter();
+  const adminOnly = requireStaff('Admin');
+  const archivists = requireStaff('Admin', 'BADC');
+
+  // ---- Slider, photo gallery, GEO database ----
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/galleries/{gallery}',
+      middleware: adminOnly,
+      summary: 'Upload one image (raw bytes; JPEG, PNG or WebP; 1,500,000 bytes at most)',
+      request: { params: z.object({ gallery: gallerySchema }) },
+      responses: { 201: json(contentImageSchema, 'Stored with its resized versions') },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const me = staffOf(c);
+      const { gallery } = c.req.valid('param');
+      const { bytes, mime } = await readContentUpload(c, { imagesOnly: true });
+      const resized = await makeVariants(bytes); // outside the transaction: it is the slow part
+      const image = await db
+        .transaction()
+        .execute((trx) => insertImage(trx, { gallery, bytes, mime, resized, createdBy: me.id, now: now() }));
+      return c.json(image, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/images/{id}',
+      middleware: adminOnly,
+      request: { params: idParam },
+      responses: deleted,
+    }),
+    async (c) => {
+      const gone = await c
+        .get('deps')
+        .db.transaction()
+        .execute((trx) => deleteImage(trx, c.req.valid('param').id));
+      if (!gone) throw new Problem('NOT_FOUND');
+      return c.body(null, 204);
+    },
+  );
+
+  // ---- File archive (Admin and BADC) ----
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/archive',
+      middleware: archivists,
+      responses: { 200: json(archiveFileListSchema, 'Every archive file, Private ones too, newest first') },
+    }),
+    async (c) => c.json(await listArchiveFiles(c.get('deps').db, { publicOnly: false }), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/archive',
+      middleware: archivists,
+      summary: 'Upload a file (raw bytes; PDF or image) with ?name=…&visibility=Public|Private',
+      request: { query: archiveUploadQuerySchema },
+      responses: { 201: json(archiveFileSchema, 'Stored') },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const me = staffOf(c);
+      const { name, visibility } = c.req.valid('query');
+      const { bytes, mime } = await readContentUpload(c, { imagesOnly: false });
+      const file = await db
+        .transaction()
+        .execute((trx) => insertArchiveFile(trx, { name, visibility, bytes, mime, createdBy: me.id, now: now() }));
+      return c.json(file, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/archive/{id}/file',
+      middleware: archivists,
+      request: { params: idParam, query: z.object({ download: z.enum(['0', '1']).optional() }) },
+      responses: { 200: { description: 'The file; ?download=1 as an attachment' } },
+    }),
+    async (c) => {
+      const file = await readArchiveFile(c.get('deps').db, c.req.valid('param').id, { publicOnly: false });
+      if (!file) throw new Problem('NOT_FOUND');
+      return bytesResponse(c, file, {
+        cache: 'private, no-store',
+        name: file.name,
+        download: c.req.valid('query').download === '1',
+      });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/archive/{id}',
+      middleware: archivists,
+      request: { params: idParam },
+      responses: deleted,
+    }),
+    async (c) => {
+      const gone = await c
+        .get('deps')
+        .db.transaction()
+        .execute((trx) => deleteArchiveFile(trx, c.req.valid('param').id));
+      if (!gone) throw new Problem('NOT_FOUND');
+      return c.body(null, 204);
+    },
+  );
+
+  // ---- Notices ----
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/notices',
+      middleware: adminOnly,
+      request: body(noticeInputSchema),
+      responses: { 201: json(noticeSchema, 'Published; the description as stored (sanitised)') },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const input = c.req.valid('json');
+      const notice = await insertNotice(db, {
+        title: input.title,
+        descriptionHtml: sanitizeRichText(input.descriptionHtml),
+        createdBy: staffOf(c).id,
+        now: now(),
+      });
+      return c.json(notice, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/notices/{id}/file',
+      middleware: adminOnly,
+      summary: "Set the notice's file (raw bytes; PDF or image)",
+      request: { params: idParam },
+      responses: { 200: json(noticeSchema, 'The notice with its file') },
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const { id } = c.req.valid('param');
+      if (!(await findNotice(db, id))) throw new Problem('NOT_FOUND');
+      const file = await readContentUpload(c, { imagesOnly: false });
+      const notice = await db.transaction().execute((trx) => attachNoticeFile(trx, id, file));
+      if (!notice) throw new Problem('NOT_FOUND');
+      return c.json(notice, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/notices/{id}',
+      middleware: adminOnly,
+      request: { params: idParam },
+      responses: deleted,
+    }),
+    async (c) => {
+      const gone = await c
+        .get('deps')
+        .db.transaction()
+        .execute((trx) => deleteNotice(trx, c.req.valid('param').id));
+      if (!gone) throw new Problem('NOT_FOUND');
+      return c.body(null, 204);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/notices/{id}/sms',
+      middleware: adminOnly,
+      summary: 'Queue the notice announcement to a comma-separated list of mobiles',
+      request: { params: idParam, ...body(noticeSmsInputSchema) },
+      responses: { 200: json(noticeSmsResultSchema, 'How many numbers were queued') },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const notice = await findNotice(deps.db, c.req.valid('param').id);
+      if (!notice) throw new Problem('NOT_FOUND');
+      const queued = await sendNoticeSms(deps, notice, c.req.valid('json').mobiles);
+      return c.json({ queued }, 200);
+    },
+  );
+
+  // ---- Pages and the video gallery ----
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/pages/{slug}',
+      middleware: adminOnly,
+      request: { params: z.object({ slug: pageSlugSchema }), ...body(pageInputSchema) },
+      responses: { 200: json(pageSchema, 'The page as stored (sanitised)') },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const input = c.req.valid('json');
+      const page = await putPage(db, c.req.valid('param').slug, {
+        title: input.title,
+        html: sanitizeRichText(input.html),
+        updatedBy: staffOf(c).id,
+        now: now(),
+      });
+      return c.json(page, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/videos',
+      middleware: adminOnly,
+      request: body(videoGalleryInputSchema),
+      responses: { 200: json(videoGallerySchema, 'The six slots as stored') },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const gallery = await putVideoGallery(db, c.req.valid('json').urls, { updatedBy: staffOf(c).id, now: now() });
+      return c.json(gallery, 200);
+    },
+  );
+
+  return app;
+}

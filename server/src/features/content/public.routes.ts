@@ -1,0 +1,125 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  contentImageListSchema,
+  gallerySchema,
+  IMAGE_SIZES,
+  noticeListSchema,
+  pageSchema,
+  pageSlugSchema,
+  publicDownloadListSchema,
+  videoGallerySchema,
+} from '@portal/shared';
+import { createRouter } from '../../http/router.js';
+import { Problem } from '../../http/problem.js';
+import { listImages, readImage } from './images.repository.js';
+import { listNotices, readNoticeFile } from './notices.repository.js';
+import { getPage, getVideoGallery } from './pages.repository.js';
+import { listArchiveFiles, readArchiveFile } from './archive.repository.js';
+import { bytesResponse, IMMUTABLE, ONE_HOUR } from './serve.js';
+
+const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+const idParam = z.object({ id: z.string() });
+
+/** What any visitor reads (spec 1 §2 public pages; spec 1 §7 "GET /gallery, /slider, /notices, … none"). */
+export function publicContentRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/public/galleries/{gallery}',
+      request: { params: z.object({ gallery: gallerySchema }) },
+      responses: { 200: json(contentImageListSchema, 'The gallery, newest first') },
+    }),
+    async (c) => c.json(await listImages(c.get('deps').db, c.req.valid('param').gallery), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/public/images/{id}',
+      summary: 'A gallery image: thumb (~400 px WebP), phone (~800 px WebP) or full (the upload)',
+      request: { params: idParam, query: z.object({ size: z.enum(IMAGE_SIZES).default('full') }) },
+      responses: { 200: { description: 'Image bytes, cached for a year' } },
+    }),
+    async (c) => {
+      const image = await readImage(c.get('deps').db, c.req.valid('param').id, c.req.valid('query').size);
+      if (!image) throw new Problem('NOT_FOUND');
+      return bytesResponse(c, image, { cache: IMMUTABLE });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/public/notices',
+      responses: { 200: json(noticeListSchema, 'Notices, newest first; descriptions already sanitised') },
+    }),
+    async (c) => c.json(await listNotices(c.get('deps').db), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/public/notices/{id}/file',
+      request: { params: idParam },
+      responses: { 200: { description: "The notice's file" } },
+    }),
+    async (c) => {
+      const file = await readNoticeFile(c.get('deps').db, c.req.valid('param').id);
+      if (!file) throw new Problem('NOT_FOUND');
+      return bytesResponse(c, file, { cache: ONE_HOUR, name: 'notice' });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/public/pages/{slug}',
+      request: { params: z.object({ slug: pageSlugSchema }) },
+      responses: { 200: json(pageSchema, 'Title and sanitised HTML') },
+    }),
+    async (c) => c.json(await getPage(c.get('deps').db, c.req.valid('param').slug), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/public/videos',
+      responses: { 200: json(videoGallerySchema, 'Six slots, each a YouTube video or empty') },
+    }),
+    async (c) => c.json(await getVideoGallery(c.get('deps').db), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/public/downloads',
+      responses: { 200: json(publicDownloadListSchema, 'Public archive files only, newest first') },
+    }),
+    async (c) => {
+      const files = await listArchiveFiles(c.get('deps').db, { publicOnly: true });
+      return c.json(
+        files.map(({ id, name, mime, createdAt }) => ({ id, name, mime, createdAt })),
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/public/downloads/{id}',
+      summary: 'A Public archive file; a Private one answers 404 exactly like a missing one',
+      request: { params: idParam },
+      responses: { 200: { description: 'The file' } },
+    }),
+    async (c) => {
+      const file = await readArchiveFile(c.get('deps').db, c.req.valid('param').id, { publicOnly: true });
+      if (!file) throw new Problem('NOT_FOUND');
+      return bytesResponse(c, file, { cache: ONE_HOUR, name: file.name });
+    },
+  );
+
+  return app;
+}
