@@ -21,6 +21,18 @@ const ForgotPassword = lazy(() => import('./routes/public/ForgotPassword'));
 const ResetPassword = lazy(() => import('./routes/public/ResetPassword'));
 const NotFound = lazy(() => import('./routes/public/NotFound'));
 const StaffApp = lazy(() => import('./routes/staff/StaffApp'));
+const Complaint = lazy(() => import('./routes/public/Complaint'));
+const Copy = lazy(() => import('./routes/public/Copy'));
+const PublicLicences = lazy(() => import('./routes/public/PublicLicences'));
+// The public website's content pages (helper G1).
+const Notice = lazy(() => import('./routes/public/Notice'));
+const Policies = lazy(() => import('./routes/public/Policies'));
+const ApplicationInstruction = lazy(() => import('./routes/public/ApplicationInstruction'));
+const AboutUs = lazy(() => import('./routes/public/AboutUs'));
+const Downloads = lazy(() => import('./routes/public/Downloads'));
+const GeoDb = lazy(() => import('./routes/public/GeoDb'));
+const LhMap = lazy(() => import('./routes/public/LhMap'));
+const VideoGallery = lazy(() => import('./routes/public/VideoGallery'));
 
 function page(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
@@ -44,6 +56,17 @@ export function AppRoutes() {
         <Route path="/reg" element={page(<Register />)} />
         <Route path="/forget" element={page(<ForgotPassword />)} />
         <Route path="/reset-password" element={page(<ResetPassword />)} />
+        <Route path="/notice" element={page(<Notice />)} />
+        <Route path="/policies" element={page(<Policies />)} />
+        <Route path="/application-instruction" element={page(<ApplicationInstruction />)} />
+        <Route path="/about-us" element={page(<AboutUs />)} />
+        <Route path="/downloads" element={page(<Downloads />)} />
+        <Route path="/geo-db" element={page(<GeoDb />)} />
+        <Route path="/lh-map" element={page(<LhMap />)} />
+        <Route path="/video-gallery" element={page(<VideoGallery />)} />
+        <Route path="/complaint" element={page(<Complaint />)} />
+        <Route path="/copy" element={page(<Copy />)} />
+        <Route path="/dataTable" element={page(<PublicLicences />)} />
         <Route path="*" element={page(<NotFound />)} />
       </Route>
     </Routes>

@@ -11,3 +11,7 @@ export * from './schemas/review.js';
 export * from './schemas/citizen.js';
 export * from './schemas/licence.js';
 export * from './workflow/types.js';
+export * from './workflow/pipeline.js';
+export * from './workflow/labels.js';
+export * from './schemas/content.js';
+export * from './schemas/services.js';

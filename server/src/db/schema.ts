@@ -96,7 +96,7 @@ export interface ApplicationsTable {
   seen_badc: Generated<boolean>;
   seen_pollibidut: Generated<boolean>;
   version: Generated<number>;
-  checklist: JSONColumnType<Record<string, unknown>> | null;
+  checklist: JSONColumnType<{ ok: boolean; reason?: string }[]> | null;
   final_remarks: string | null;
   recheck_requested: Generated<boolean>;
   recheck_message: string | null;
@@ -214,4 +214,129 @@ export interface DB {
   otp_challenges: OtpChallengesTable;
   citizen_grants: CitizenGrantsTable;
   sms_outbox: SmsOutboxTable;
+}
+
+// ---- Citizen services (migrations/20261121-11-services.ts) -------------------------------------
+
+export interface ComplaintsTable {
+  id: string;
+  reference_number: Generated<number>;
+  content_hash: string;
+  intake_status: Generated<'receiving' | 'complete'>;
+  file_manifest: JSONColumnType<unknown[]>;
+  name: string;
+  mobile: string;
+  status: Generated<'received' | 'in_progress' | 'resolved'>;
+  status_note: Generated<string>;
+  submitted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CopyRequestsTable {
+  id: string;
+  reference_number: Generated<number>;
+  content_hash: string;
+  intake_status: Generated<'receiving' | 'complete'>;
+  file_manifest: JSONColumnType<unknown[]>;
+  licence_number: string;
+  mobile: string;
+  fee: string;
+  app_type: 'lost' | 'destroyed';
+  status: Generated<'received' | 'in_progress' | 'resolved'>;
+  status_note: Generated<string>;
+  submitted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ServiceFilesTable {
+  id: string;
+  complaint_id: string | null;
+  copy_request_id: string | null;
+  slot: string;
+  blob_id: string;
+  original_name: string | null;
+  uploaded_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+// Declaration merging: the services' tables join the DB interface above.
+export interface DB {
+  complaints: ComplaintsTable;
+  copy_requests: CopyRequestsTable;
+  service_files: ServiceFilesTable;
+  contact_messages: ContactMessagesTable;
+}
+
+// ---- Public website content (migrations/20261121-10-content.ts; features/content) ----
+
+export interface ContentImagesTable {
+  id: string;
+  gallery: 'slider' | 'gallery' | 'geo';
+  blob_id: string;
+  width: number;
+  height: number;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface ImageVariantsTable {
+  blob_id: string;
+  variant: 'thumb' | 'phone';
+  bytes: Uint8Array;
+  mime: 'image/webp';
+  width: number;
+  height: number;
+  size: number;
+}
+
+export interface ArchiveFilesTable {
+  id: string;
+  name: string;
+  visibility: 'Public' | 'Private';
+  blob_id: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface NoticesTable {
+  id: string;
+  title: string;
+  description_html: string;
+  blob_id: string | null;
+  published_at: Timestamp;
+  created_by: number | null;
+}
+
+export interface ContentPagesTable {
+  slug: 'policies' | 'application-instruction' | 'about-us';
+  title: string;
+  html: string;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+export interface ContentRecordsTable {
+  key: 'video-gallery';
+  data: JSONColumnType<Record<string, unknown>>;
+  updated_at: Timestamp;
+  updated_by: number | null;
+}
+
+/** Declaration merging adds the content tables to DB without touching the lines above. */
+export interface DB {
+  content_images: ContentImagesTable;
+  image_variants: ImageVariantsTable;
+  archive_files: ArchiveFilesTable;
+  notices: NoticesTable;
+  content_pages: ContentPagesTable;
+  content_records: ContentRecordsTable;
 }

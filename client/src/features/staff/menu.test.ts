@@ -27,7 +27,27 @@ describe('the staff menu by role (spec 2 §2)', () => {
   });
 
   it('gives each role exactly its own entries', () => {
-    expect(paths('Admin')).toEqual(['', 'base-setting', 'manage-account', 'profile', 'setting']);
+    expect(paths('Admin')).toEqual([
+      'admin-dashboard',
+      'base-setting',
+      'headline',
+      'slider',
+      'photo-gallery',
+      'geo-database',
+      'file-archive',
+      'video-gallery',
+      'web-notice',
+      'web-policies',
+      'web-application-instruction',
+      'web-about-us',
+      'contact',
+      'message',
+      'complaint',
+      'copy',
+      'manage-account',
+      'profile',
+      'setting',
+    ]);
     expect(paths('Chairman')).toEqual(['', 'Unseen', 'Seen', 'active', 'decline']);
     expect(paths('UNO')).toEqual(['', 'unounseen', 'unoseen', 'active', 'decline', 'licenseActive', 'licenseExpire']);
     expect(paths('BADC')).toEqual([
@@ -43,6 +63,9 @@ describe('the staff menu by role (spec 2 §2)', () => {
       'licenseActive',
       'licenseExpire',
       'licenseSuspend',
+      'file-archive',
+      'complaint',
+      'copy',
     ]);
     expect(paths('Pollibidut')).toEqual(['', 'active', 'decline', 'licenseActive', 'licenseExpire']);
   });

@@ -19,8 +19,13 @@ type GroupSpec = [MessageKey | null, string[]];
 
 const MENUS: Record<StaffRole, GroupSpec[]> = {
   Admin: [
-    [null, ['']],
-    ['staff.menu.group.website', ['base-setting']],
+    [null, ['admin-dashboard']],
+    [
+      'staff.menu.group.website',
+      ['base-setting', 'headline', 'slider', 'photo-gallery', 'geo-database', 'file-archive', 'video-gallery'],
+    ],
+    ['content.menu.group.pages', ['web-notice', 'web-policies', 'web-application-instruction', 'web-about-us']],
+    ['services.menu.group.services', ['contact', 'message', 'complaint', 'copy']],
     ['staff.menu.group.account', ['manage-account', 'profile', 'setting']],
   ],
   Chairman: [
@@ -40,6 +45,8 @@ const MENUS: Record<StaffRole, GroupSpec[]> = {
     ['staff.menu.group.pending', ['pendingOne', 'approvable', 'notapprovable']],
     ['staff.menu.group.archive', ['active', 'decline']],
     ['staff.menu.group.licence', ['licenseTesting', 'licenseActive', 'licenseExpire', 'licenseSuspend']],
+    [null, ['file-archive']],
+    ['services.menu.group.services', ['complaint', 'copy']],
   ],
   Pollibidut: [
     [null, ['']],
@@ -54,6 +61,21 @@ const PAGE_LABELS: Record<string, MessageKey> = {
   'manage-account': 'staff.menu.manageAccount',
   profile: 'staff.menu.profile',
   setting: 'staff.menu.setting',
+  headline: 'content.menu.headline',
+  slider: 'content.menu.slider',
+  'photo-gallery': 'content.menu.photoGallery',
+  'geo-database': 'content.menu.geoDatabase',
+  'file-archive': 'content.menu.fileArchive',
+  'video-gallery': 'content.menu.videoGallery',
+  'web-notice': 'content.menu.webNotice',
+  'web-policies': 'content.menu.webPolicies',
+  'web-application-instruction': 'content.menu.webInstruction',
+  'web-about-us': 'content.menu.webAbout',
+  'admin-dashboard': 'services.menu.adminDashboard',
+  contact: 'services.menu.contact',
+  message: 'services.menu.message',
+  complaint: 'services.menu.complaint',
+  copy: 'services.menu.copy',
 };
 
 /** Inside a group the entries are short ("Unseen" under "Application New"); the screen's title says the rest. */

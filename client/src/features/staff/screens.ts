@@ -88,6 +88,23 @@ export const PAGE_ROLES = {
   'manage-account': ['Admin'],
   profile: STAFF_ROLES,
   setting: STAFF_ROLES,
+  // The public website's content (spec 2 §2); the file archive is also BADC's (spec 2 §6).
+  headline: ['Admin'],
+  slider: ['Admin'],
+  'photo-gallery': ['Admin'],
+  'geo-database': ['Admin'],
+  'file-archive': ['Admin', 'BADC'],
+  'video-gallery': ['Admin'],
+  'web-notice': ['Admin'],
+  'web-policies': ['Admin'],
+  'web-application-instruction': ['Admin'],
+  'web-about-us': ['Admin'],
+  // Citizen services (helper G2; spec 2 §2, §6): complaints and copies are BADC's, the Admin sees them too.
+  'admin-dashboard': ['Admin'],
+  contact: ['Admin'],
+  message: ['Admin'],
+  complaint: ['BADC', 'Admin'],
+  copy: ['BADC', 'Admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export function rolesForList(screen: ListScreen): readonly StaffRole[] {

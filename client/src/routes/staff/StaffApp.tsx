@@ -29,6 +29,24 @@ const BaseSetting = lazy(() => import('./BaseSetting'));
 const ManageAccount = lazy(() => import('./ManageAccount'));
 const Profile = lazy(() => import('./Profile'));
 const PasswordSetting = lazy(() => import('./PasswordSetting'));
+// The public website's content screens (helper G1).
+const Headline = lazy(() => import('./content/Headline'));
+const SliderAdmin = lazy(() => import('./content/GalleryAdmin').then((m) => ({ default: m.SliderAdmin })));
+const PhotoGalleryAdmin = lazy(() => import('./content/GalleryAdmin').then((m) => ({ default: m.PhotoGalleryAdmin })));
+const GeoDatabaseAdmin = lazy(() => import('./content/GalleryAdmin').then((m) => ({ default: m.GeoDatabaseAdmin })));
+const FileArchive = lazy(() => import('./content/FileArchive'));
+const VideoGalleryAdmin = lazy(() => import('./content/VideoGalleryAdmin'));
+const WebNotice = lazy(() => import('./content/WebNotice'));
+const WebPolicies = lazy(() => import('./content/PageEditor').then((m) => ({ default: m.WebPolicies })));
+const WebApplicationInstruction = lazy(() =>
+  import('./content/PageEditor').then((m) => ({ default: m.WebApplicationInstruction })),
+);
+const WebAboutUs = lazy(() => import('./content/PageEditor').then((m) => ({ default: m.WebAboutUs })));
+const AdminDashboard = lazy(() => import('./services/AdminDashboard'));
+const Contacts = lazy(() => import('./services/Contacts'));
+const Messages = lazy(() => import('./services/Messages'));
+const ComplaintList = lazy(() => import('./services/ServiceList').then((m) => ({ default: m.ComplaintList })));
+const CopyList = lazy(() => import('./services/ServiceList').then((m) => ({ default: m.CopyList })));
 
 const DETAIL_ROUTES = [
   ['u-unseen-view', UnseenView],
@@ -44,6 +62,21 @@ const PAGES = [
   ['manage-account', ManageAccount],
   ['profile', Profile],
   ['setting', PasswordSetting],
+  ['headline', Headline],
+  ['slider', SliderAdmin],
+  ['photo-gallery', PhotoGalleryAdmin],
+  ['geo-database', GeoDatabaseAdmin],
+  ['file-archive', FileArchive],
+  ['video-gallery', VideoGalleryAdmin],
+  ['web-notice', WebNotice],
+  ['web-policies', WebPolicies],
+  ['web-application-instruction', WebApplicationInstruction],
+  ['web-about-us', WebAboutUs],
+  ['admin-dashboard', AdminDashboard],
+  ['contact', Contacts],
+  ['message', Messages],
+  ['complaint', ComplaintList],
+  ['copy', CopyList],
 ] as const;
 
 /** A role opening another role's screen goes back to its own dashboard (the server refuses anyway). */
@@ -56,7 +89,11 @@ function StaffRoutes({ me, role }: { me: Me; role: StaffRole }) {
   return (
     <Routes>
       <Route element={<StaffShell me={me} role={role} />}>
-        <Route index element={<Dashboard me={me} role={role} />} />
+        {/* The Admin lands on the nine-card dashboard (spec 2 §2 admin-dashboard). */}
+        <Route
+          index
+          element={role === 'Admin' ? <Navigate to="admin-dashboard" replace /> : <Dashboard me={me} role={role} />}
+        />
         {LIST_SCREENS.map((screen) => (
           <Route
             key={screen.path}

@@ -1,0 +1,187 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { MessageKey } from '@portal/shared/i18n/index';
+import type { ServiceKind } from '@portal/shared/schemas/services';
+import { useT } from '../../i18n/locale';
+import { FileSlot, type PickedFile } from '../../components/form/FileSlot';
+import { newId } from '../../offline/ids';
+import { syncNow } from '../../offline/sync';
+import type { ServiceErrors } from './validate';
+import { FORM_SLOTS, isImageOnly } from './slots';
+
+// Validation (zod) and the outbox (Dexie) arrive just after the form paints (guide/QUALITY.md).
+const loadValidation = () => import('./validate');
+const loadEnqueue = () => import('./enqueue');
+const ItemStatus = lazy(() => import('./ItemStatus').then((m) => ({ default: m.ItemStatus })));
+
+export interface FieldRenderProps {
+  values: Record<string, string>;
+  set: (name: string, value: string) => void;
+  error: (name: string) => string | undefined;
+}
+
+/**
+ * The frame of the complaint and copy forms (spec 1 §2, §5, §8): the fields the caller draws, the
+ * file slots of its kind, validation that stops the submission, then the item goes into the
+ * phone's outbox and its fate is shown live (received with the reference number, waiting, or
+ * refused with the reason). Nothing typed is lost without a connection.
+ */
+export function ServiceForm({
+  kind,
+  title,
+  intro,
+  initial,
+  label,
+  renderFields,
+}: {
+  kind: ServiceKind;
+  title: string;
+  intro: string;
+  initial: Record<string, string>;
+  /** What the person recognises the queued item by. */
+  label: (values: Record<string, string>) => string;
+  renderFields: (p: FieldRenderProps) => ReactNode;
+}) {
+  const t = useT();
+  const [values, setValues] = useState(initial);
+  const [files, setFiles] = useState<Partial<Record<string, PickedFile>>>({});
+  const [errors, setErrors] = useState<ServiceErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ clientId: string; trying: boolean } | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    void loadValidation();
+    void loadEnqueue();
+  }, []);
+
+  // After the first attempt, messages follow the person's corrections as they type.
+  useEffect(() => {
+    if (!checked) return;
+    let live = true;
+    void loadValidation().then(({ validateService }) => live && setErrors(validateService(kind, values, files).errors));
+    return () => {
+      live = false;
+    };
+  }, [checked, kind, values, files]);
+
+  const message = (name: string) => {
+    const p = errors[name];
+    return p ? t(p.key, p.params) : undefined;
+  };
+  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async () => {
+    setChecked(true);
+    setSaveError(null);
+    const { validateService } = await loadValidation();
+    const result = validateService(kind, values, files);
+    setErrors(result.errors);
+    if (!result.fields) {
+      summaryRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const { enqueueService } = await loadEnqueue();
+      const clientId = newId();
+      await enqueueService({
+        kind,
+        clientId,
+        fields: result.fields,
+        files: FORM_SLOTS[kind].map((slot) => ({ slot, file: files[slot]! })),
+        label: label(values),
+      });
+      setDone({ clientId, trying: true });
+      window.scrollTo({ top: 0 });
+      // Send at once when there is a connection; otherwise the engine keeps trying.
+      await syncNow();
+      setDone({ clientId, trying: false });
+    } catch {
+      setSaveError(t('services.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const again = () => {
+    setValues(initial);
+    setFiles({});
+    setErrors({});
+    setChecked(false);
+    setDone(null);
+  };
+
+  if (done) {
+    return (
+      <div className="mx-auto max-w-xl">
+        <h1 className="mb-4 text-2xl font-bold text-brand-900">{title}</h1>
+        <Suspense fallback={<p role="status">{t('services.sending')}</p>}>
+          <ItemStatus clientId={done.clientId} trying={done.trying} onAnother={again} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="mb-2 text-2xl font-bold text-brand-900">{title}</h1>
+      <p className="mb-4 text-gray-700">{intro}</p>
+      <p
+        ref={summaryRef}
+        tabIndex={-1}
+        role={hasErrors ? 'alert' : undefined}
+        className={
+          hasErrors ? 'mb-4 rounded border border-red-400 bg-red-50 p-3 font-semibold text-red-800' : 'sr-only'
+        }
+      >
+        {hasErrors ? t('services.fixErrors') : ''}
+      </p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!busy) void submit();
+        }}
+      >
+        <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+          {renderFields({ values, set, error: message })}
+        </div>
+        <h2 className="mt-6 mb-3 text-lg font-bold text-gray-900">{t('services.files.title')}</h2>
+        {FORM_SLOTS[kind].map((slot) => (
+          <FileSlot
+            key={slot}
+            name={slot}
+            label={t(`services.slot.${kind}.${slot}` as MessageKey)}
+            imageOnly={isImageOnly(kind, slot)}
+            required
+            file={files[slot] ?? null}
+            error={message(`file:${slot}`)}
+            onFile={(file) =>
+              setFiles((f) => {
+                const next = { ...f };
+                if (file) next[slot] = file;
+                else delete next[slot];
+                return next;
+              })
+            }
+          />
+        ))}
+        {saveError && (
+          <p role="alert" className="mb-3 rounded border border-red-400 bg-red-50 p-3 text-red-800">
+            {saveError}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-2 min-h-12 w-full rounded bg-brand-700 px-4 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {busy ? t('services.submitting') : t('services.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { bn, type MessageKey } from '@portal/shared/i18n/index';
+import {
+  complaintFieldsSchema,
+  copyFieldsSchema,
+  SERVICE_SLOTS,
+  type ServiceKind,
+} from '@portal/shared/schemas/services';
+import { checkFile, type FileProblem } from '../../components/form/fileRules';
+import type { PickedFile } from '../../components/form/FileSlot';
+import { isImageOnly } from './slots';
+
+/**
+ * The same schemas the server validates with (shared/src/schemas/services.ts) and the file rules
+ * of spec 1 §5; every field and every file is required, and a problem stops the submission.
+ */
+export type ServiceErrors = Partial<Record<string, FileProblem>>;
+const isKey = (m: string): m is MessageKey => m in bn;
+
+export function validateService(
+  kind: ServiceKind,
+  values: Record<string, string>,
+  files: Partial<Record<string, PickedFile>>,
+): { fields: Record<string, unknown> | null; errors: ServiceErrors } {
+  const errors: ServiceErrors = {};
+  const parsed = (kind === 'complaint' ? complaintFieldsSchema : copyFieldsSchema).safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (!errors[field]) errors[field] = { key: isKey(issue.message) ? issue.message : 'v.required' };
+    }
+  }
+  for (const slot of SERVICE_SLOTS[kind]) {
+    const file = files[slot];
+    const problem = file ? checkFile(file, isImageOnly(kind, slot)) : { key: 'v.fileMissing' as const };
+    if (problem) errors[`file:${slot}`] = problem;
+  }
+  return {
+    fields: parsed.success && Object.keys(errors).length === 0 ? (parsed.data as Record<string, unknown>) : null,
+    errors,
+  };
+}

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { AdminDashboard } from '@portal/shared';
+import type { Database } from '../../db/database.js';
+
+/**
+ * The nine cards of the Admin dashboard (spec 2 §2), every one counted by the database (the legacy
+ * showed "Existing Application" and "Expire License" as a constant 0: spec README defect 6).
+ * Only complete applications count: one still receiving files is not yet an application.
+ *
+ * - Unseen: waiting in a review stage that its officer (Chairman, UNO, BADC) has not opened yet,
+ *   the union of the three unseen lists; Seen: every other complete application, so the two add
+ *   up to all applications.
+ * - Licences follow the licence lists (review/queue.repository.ts): active = approved and still
+ *   valid today (testing licences included), expired = approved and past its end date,
+ *   suspended = the application's stage Suspend. "Today" is Dhaka's date.
+ */
+export async function adminCounts(db: Database, today: string): Promise<AdminDashboard> {
+  const apps = await db
+    .selectFrom('applications')
+    .where('intake_status', '=', 'complete')
+    .select([
+      sql<number>`count(*) FILTER (WHERE kind = 'New')::int`.as('newApplications'),
+      sql<number>`count(*) FILTER (WHERE kind = 'Existing')::int`.as('existingApplications'),
+      sql<number>`count(*) FILTER (WHERE kind = 'Renew')::int`.as('renewApplications'),
+      sql<number>`count(*) FILTER (WHERE ${UNSEEN})::int`.as('unseenApplications'),
+      sql<number>`count(*) FILTER (WHERE NOT (${UNSEEN}))::int`.as('seenApplications'),
+      sql<number>`count(*) FILTER (WHERE stage = 'Suspend')::int`.as('suspendedLicences'),
+    ])
+    .executeTakeFirstOrThrow();
+  const licences = await db
+    .selectFrom('licences as l')
+    .innerJoin('applications as a', 'a.id', 'l.application_id')
+    .where('a.stage', '=', 'Approved')
+    .select([
+      sql<number>`count(*) FILTER (WHERE l.valid_to >= ${today}::date)::int`.as('activeLicences'),
+      sql<number>`count(*) FILTER (WHERE l.valid_to < ${today}::date)::int`.as('expiredLicences'),
+    ])
+    .executeTakeFirstOrThrow();
+  const users = await db
+    .selectFrom('staff_users')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { ...apps, ...licences, users: users.n };
+}
+
+const UNSEEN = sql`((stage = 'StepOne' AND NOT seen_chairman) OR (stage = 'StepTwo' AND NOT seen_uno) OR (stage = 'StepThree' AND NOT seen_badc))`;

@@ -1,0 +1,24 @@
+import { createRoute } from '@hono/zod-openapi';
+import { adminDashboardSchema, todayInDhaka } from '@portal/shared';
+import { createRouter } from '../../http/router.js';
+import { requireStaff } from '../../http/guards.js';
+import { adminCounts } from './dashboard.repository.js';
+
+/** The Admin dashboard's counts (spec 2 §2 "Admin dashboard"), mounted at /api/admin/dashboard. */
+export function dashboardRoutes() {
+  const app = createRouter();
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/',
+      summary: 'The nine counts of the Admin dashboard (Admin)',
+      middleware: [requireStaff('Admin')] as const,
+      responses: { 200: { content: { 'application/json': { schema: adminDashboardSchema } }, description: 'Counts' } },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      return c.json(await adminCounts(deps.db, todayInDhaka(deps.now())), 200);
+    },
+  );
+  return app;
+}

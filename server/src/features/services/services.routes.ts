@@ -1,0 +1,206 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  COMPLAINT_SLOTS,
+  COPY_SLOTS,
+  serviceListQuerySchema,
+  servicePageSchema,
+  serviceSubmitResponseSchema,
+  setServiceStatusSchema,
+  submitComplaintSchema,
+  submitCopySchema,
+  uploadFileResponseSchema,
+  type AcceptedFileType,
+  type FileSlot,
+  type ServiceKind,
+} from '@portal/shared';
+import { createRouter } from '../../http/router.js';
+import { Problem } from '../../http/problem.js';
+import { requireStaff, staffOf } from '../../http/guards.js';
+import { readUpload } from '../../http/upload.js';
+import { fileResponse } from '../files/serve-file.js';
+import { listRequests, readServiceFile } from './services.repository.js';
+import { changeStatus, prepareUpload, receiveFile, removeRequest, submitRequest } from './services.service.js';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+/** Spec 2 §6: complaints and copy requests are BADC's work; the Admin sees them too (task brief). */
+const officeOnly = requireStaff('BADC', 'Admin');
+
+const PATHS: Record<ServiceKind, string> = { complaint: 'complaints', copy: 'copies' };
+
+function uploadRoute(kind: ServiceKind) {
+  const slots = kind === 'complaint' ? COMPLAINT_SLOTS : COPY_SLOTS;
+  return createRoute({
+    method: 'put',
+    path: `/${PATHS[kind]}/{id}/files/{slot}`,
+    summary: `One declared file of a ${kind} as raw bytes (headers Content-Type, X-File-Name URI-encoded, X-File-Sha256)`,
+    request: {
+      params: z.object({ id: z.string().uuid(), slot: z.enum(slots) }),
+      headers: z.object({
+        'x-file-sha256': z
+          .string()
+          .regex(/^[0-9a-fA-F]{64}$/)
+          .optional(),
+      }),
+    },
+    responses: {
+      201: json(uploadFileResponseSchema, 'Stored'),
+      200: json(uploadFileResponseSchema, 'Already held (a repeat)'),
+    },
+  });
+}
+
+const listRoute = (kind: ServiceKind) =>
+  createRoute({
+    method: 'get',
+    path: `/${PATHS[kind]}`,
+    summary: `The ${kind} list: paged, searched and sorted by the server (BADC, Admin)`,
+    middleware: officeOnly,
+    request: { query: serviceListQuerySchema },
+    responses: { 200: json(servicePageSchema, 'One page') },
+  });
+
+const statusRoute = (kind: ServiceKind) =>
+  createRoute({
+    method: 'put',
+    path: `/${PATHS[kind]}/{id}/status`,
+    summary: `Set a ${kind}'s status with a note (audited)`,
+    middleware: officeOnly,
+    request: {
+      params: z.object({ id: z.string().uuid() }),
+      body: { content: { 'application/json': { schema: setServiceStatusSchema } }, required: true },
+    },
+    responses: { 204: { description: 'Saved' } },
+  });
+
+const deleteRoute = (kind: ServiceKind) =>
+  createRoute({
+    method: 'delete',
+    path: `/${PATHS[kind]}/{id}`,
+    summary: `Delete a ${kind} with its files (audited)`,
+    middleware: officeOnly,
+    request: { params: z.object({ id: z.string().uuid() }) },
+    responses: { 204: { description: 'Deleted' } },
+  });
+
+const fileRoute = createRoute({
+  method: 'get',
+  path: '/files/{fileId}',
+  summary: 'A complaint or copy-request file (BADC, Admin)',
+  middleware: officeOnly,
+  request: { params: z.object({ fileId: z.string().uuid() }) },
+  responses: { 200: { description: 'The file, with Content-Disposition and nosniff' } },
+});
+
+/** Complaints and copy requests (spec 1 §2, spec 2 §2), mounted at /api/services. */
+export function servicesRoutes() {
+  const app = createRouter();
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/complaints',
+      summary: 'Submit a complaint (one outbox item; idempotent by clientId)',
+      request: { body: { content: { 'application/json': { schema: submitComplaintSchema } }, required: true } },
+      responses: {
+        201: json(serviceSubmitResponseSchema, 'Received; files pending'),
+        200: json(serviceSubmitResponseSchema, 'A repeat: the first answer'),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const answer = await submitRequest(c.get('deps'), { kind: 'complaint', ...body });
+      return c.json(answer.body, answer.status);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/copies',
+      summary: 'Submit a duplicate-licence copy request (one outbox item; idempotent by clientId)',
+      request: { body: { content: { 'application/json': { schema: submitCopySchema } }, required: true } },
+      responses: {
+        201: json(serviceSubmitResponseSchema, 'Received; files pending'),
+        200: json(serviceSubmitResponseSchema, 'A repeat: the first answer'),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const answer = await submitRequest(c.get('deps'), { kind: 'copy', ...body });
+      return c.json(answer.body, answer.status);
+    },
+  );
+
+  for (const kind of ['complaint', 'copy'] as const) {
+    app.openapi(uploadRoute(kind), async (c) => {
+      const deps = c.get('deps');
+      const { id, slot } = c.req.valid('param');
+      const claimed = c.req.valid('header')['x-file-sha256']?.toLowerCase() ?? null;
+      const entry = await prepareUpload(deps, { kind, id, slot, claimedSha256: claimed });
+      const bytes = await readUpload(c);
+      const answer = await receiveFile(deps, {
+        kind,
+        id,
+        slot,
+        entry,
+        bytes,
+        claimedSha256: claimed,
+        originalName: decodeFileName(c.req.header('x-file-name')),
+      });
+      return c.json(answer.body, answer.status);
+    });
+
+    app.openapi(listRoute(kind), async (c) => {
+      const query = c.req.valid('query');
+      const page = await listRequests(c.get('deps').db, kind, query);
+      return c.json({ ...page, page: query.page, pageSize: query.pageSize }, 200);
+    });
+
+    app.openapi(statusRoute(kind), async (c) => {
+      const { id } = c.req.valid('param');
+      const { status, note } = c.req.valid('json');
+      await changeStatus(c.get('deps'), staffOf(c), { kind, id, status, note });
+      return c.body(null, 204);
+    });
+
+    app.openapi(deleteRoute(kind), async (c) => {
+      const { id } = c.req.valid('param');
+      await removeRequest(c.get('deps'), staffOf(c), kind, id);
+      return c.body(null, 204);
+    });
+  }
+
+  app.openapi(fileRoute, async (c) => {
+    const { fileId } = c.req.valid('param');
+    const file = await readServiceFile(c.get('deps').db, fileId);
+    if (!file) throw new Problem('NOT_FOUND');
+    return fileResponse(c, {
+      bytes: file.bytes,
+      mime: file.mime as AcceptedFileType,
+      // The download is named by the slot (licenceForm.pdf), never by what the uploader chose.
+      slot: file.slot as FileSlot,
+      applicationId: '',
+      originalName: null,
+    });
+  });
+
+  return app;
+}
+
+/** X-File-Name is URI-encoded (Bangla names); an unreadable one is dropped, never a reason to refuse the file. */
+function decodeFileName(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    return (
+      decodeURIComponent(raw)
+        .replace(/[\r\n"\\/]/g, '_')
+        .slice(0, 255) || null
+    );
+  } catch {
+    return null;
+  }
+}

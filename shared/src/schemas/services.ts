@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
+import { normaliseMobile, toLatinDigits } from '../i18n/digits.js';
+import { amountSchema, digitText, mobileSchema, requiredText } from './fields.js';
+
+/**
+ * Citizen services other than applications (spec 1 §2-§5, §8; spec 2 §2-§8): complaints, duplicate
+ * licence copies, contact messages, the Admin's bulk text messages and dashboard, and the public
+ * list of issued licences. Complaints and copies travel through the same offline outbox as an
+ * application (guide/OFFLINE.md): a JSON item with a file manifest, then one file per request.
+ */
+
+/** Complaint files, in the legacy image1..image4 order (spec 1 §3). */
+export const COMPLAINT_SLOTS = ['licenceForm', 'depositReceipt', 'complaintForm', 'certificate'] as const;
+/** Copy-request files, in the legacy image1..image6 order (spec 1 §3). */
+export const COPY_SLOTS = ['photo', 'nid', 'gdCopy', 'licenceCopy', 'electricityBill', 'depositReceipt'] as const;
+export type ComplaintSlot = (typeof COMPLAINT_SLOTS)[number];
+export type CopySlot = (typeof COPY_SLOTS)[number];
+export type ServiceKind = 'complaint' | 'copy';
+export const SERVICE_SLOTS = { complaint: COMPLAINT_SLOTS, copy: COPY_SLOTS } as const;
+
+/** Spec 1 §9: a copy is asked for because the licence was lost or destroyed. */
+export const COPY_APP_TYPES = ['lost', 'destroyed'] as const;
+export type CopyAppType = (typeof COPY_APP_TYPES)[number];
+
+const manifestEntry = <S extends readonly [string, ...string[]]>(slots: S) =>
+  z.object({
+    slot: z.enum(slots),
+    size: z.number().int().positive(),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    mime: z.string().max(100),
+    name: z.string().max(255).optional(),
+  });
+
+export const complaintFieldsSchema = z.object({
+  name: requiredText(200),
+  mobile: mobileSchema,
+});
+export type ComplaintFields = z.output<typeof complaintFieldsSchema>;
+
+export const copyFieldsSchema = z.object({
+  licenceNumber: digitText({ required: true, max: 20 }),
+  mobile: mobileSchema,
+  fee: amountSchema,
+  appType: z.enum(COPY_APP_TYPES, { error: 'v.choose' }),
+});
+export type CopyFields = z.output<typeof copyFieldsSchema>;
+
+/** POST /api/services/complaints: one outbox item (idempotent by clientId). */
+export const submitComplaintSchema = z.object({
+  clientId: z.string().uuid(),
+  fields: complaintFieldsSchema,
+  files: z.array(manifestEntry(COMPLAINT_SLOTS)).max(COMPLAINT_SLOTS.length),
+});
+export type SubmitComplaintRequest = z.input<typeof submitComplaintSchema>;
+
+/** POST /api/services/copies: one outbox item (idempotent by clientId). */
+export const submitCopySchema = z.object({
+  clientId: z.string().uuid(),
+  fields: copyFieldsSchema,
+  files: z.array(manifestEntry(COPY_SLOTS)).max(COPY_SLOTS.length),
+});
+export type SubmitCopyRequest = z.input<typeof submitCopySchema>;
+
+/**
+ * The answer has the shape of an application's (schemas/application.ts) so the one sync engine
+ * sends all three; `applicationNumber` is the complaint's or copy request's reference number.
+ */
+export const serviceSubmitResponseSchema = z.object({
+  id: z.string().uuid(),
+  applicationNumber: z.number().int(),
+  status: z.enum(['receiving', 'complete']),
+  missingSlots: z.array(z.string()),
+});
+export type ServiceSubmitResponse = z.infer<typeof serviceSubmitResponseSchema>;
+
+/** What the office has done about a complaint or copy request (instead of the legacy delete-only). */
+export const SERVICE_STATUSES = ['received', 'in_progress', 'resolved'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+export const setServiceStatusSchema = z.object({
+  status: z.enum(SERVICE_STATUSES, { error: 'v.choose' }),
+  note: z.string().trim().max(1000, { error: 'v.tooLong' }).default(''),
+});
+export type SetServiceStatusRequest = z.input<typeof setServiceStatusSchema>;
+
+/** Query of the services' lists (spec 2 §2 "All lists share"): paged, searched and sorted by the server. */
+const baseListQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
+    .default(DEFAULT_PAGE_SIZE),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => (v ? toLatinDigits(v) : undefined)),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+};
+
+export const serviceListQuerySchema = z.object({
+  ...baseListQuery,
+  sort: z.enum(['referenceNumber', 'name', 'licenceNumber', 'mobile', 'status', 'submittedAt']).default('submittedAt'),
+});
+export type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
+
+export const serviceFileSchema = z.object({
+  id: z.string().uuid(),
+  slot: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
+
+export const serviceRowSchema = z.object({
+  id: z.string().uuid(),
+  referenceNumber: z.number().int(),
+  /** Complaint: the complainant. Copy: empty. */
+  name: z.string(),
+  /** Copy: the licence asked for. Complaint: empty. */
+  licenceNumber: z.string(),
+  fee: z.string(),
+  appType: z.enum(COPY_APP_TYPES).nullable(),
+  mobile: z.string(),
+  status: z.enum(SERVICE_STATUSES),
+  statusNote: z.string(),
+  submittedAt: z.string().nullable(),
+  files: z.array(serviceFileSchema),
+});
+export type ServiceRow = z.infer<typeof serviceRowSchema>;
+
+export const servicePageSchema = z.object({
+  rows: z.array(serviceRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ServicePage = z.infer<typeof servicePageSchema>;
+
+// ---- Contact messages (spec 1 §2 home page; spec 2 §2 "Contact") ---------------------------------
+
+export const contactMessageSchema = z.object({
+  name: requiredText(200),
+  phone: mobileSchema,
+  message: requiredText(2000),
+});
+export type ContactMessageRequest = z.input<typeof contactMessageSchema>;
+
+export const contactListQuerySchema = z.object({
+  ...baseListQuery,
+  sort: z.enum(['name', 'phone', 'createdAt']).default('createdAt'),
+});
+
+export const contactRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactRow = z.infer<typeof contactRowSchema>;
+
+export const contactPageSchema = z.object({
+  rows: z.array(contactRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ContactPage = z.infer<typeof contactPageSchema>;
+
+// ---- Bulk text messages (spec 2 §2 "Message") ----------------------------------------------------
+
+export const SMS_BODY_MAX = 1000;
+
+export const bulkSmsSchema = z.object({
+  /** Made on the page: a second press of Send (or a retry after a lost answer) queues nothing twice. */
+  batchId: z.string().uuid(),
+  /** Free text: numbers separated by commas, spaces or new lines (Bangla or Latin digits, +88 allowed). */
+  numbers: z.string().trim().min(1, { error: 'v.required' }).max(20_000, { error: 'v.tooLong' }),
+  message: requiredText(SMS_BODY_MAX),
+});
+export type BulkSmsRequest = z.input<typeof bulkSmsSchema>;
+
+export const bulkSmsResponseSchema = z.object({ queued: z.number().int() });
+
+/**
+ * Splits the free-text list at commas, semicolons and new lines; a piece that is not one number
+ * (spaces may sit inside a number: 01712 345678) is split again at spaces. Each piece is then
+ * checked with normaliseMobile on both sides.
+ */
+export function splitNumbers(text: string): string[] {
+  return text.split(/[,;\n\r]+/).flatMap((piece) => {
+    const p = piece.trim();
+    if (!p) return [];
+    return normaliseMobile(p) ? [p] : p.split(/\s+/);
+  });
+}
+
+export const SMS_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export const smsListQuerySchema = z.object({
+  ...baseListQuery,
+  status: z.enum(SMS_STATUSES).optional(),
+  sort: z.enum(['createdAt']).default('createdAt'),
+});
+
+export const smsRowSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  kind: z.string(),
+  /** One-time codes are masked: the Admin never sees a citizen's code. */
+  body: z.string(),
+  status: z.enum(SMS_STATUSES),
+  attempts: z.number().int(),
+  gatewayReply: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type SmsRow = z.infer<typeof smsRowSchema>;
+
+export const smsPageSchema = z.object({
+  rows: z.array(smsRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SmsPage = z.infer<typeof smsPageSchema>;
+
+// ---- Admin dashboard (spec 2 §2; README defect 6: no card is a constant 0) -----------------------
+
+export const adminDashboardSchema = z.object({
+  newApplications: z.number().int(),
+  existingApplications: z.number().int(),
+  renewApplications: z.number().int(),
+  unseenApplications: z.number().int(),
+  seenApplications: z.number().int(),
+  users: z.number().int(),
+  activeLicences: z.number().int(),
+  expiredLicences: z.number().int(),
+  suspendedLicences: z.number().int(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+// ---- Public list of issued licences (/dataTable) -------------------------------------------------
+
+export const publicLicenceQuerySchema = z.object({
+  ...baseListQuery,
+  sort: z.enum(['licenceNumber', 'name', 'union', 'mouza', 'validTo']).default('licenceNumber'),
+});
+
+/** No mobile numbers and no documents: this list is open to anyone. */
+export const publicLicenceRowSchema = z.object({
+  licenceNumber: z.number().int(),
+  name: z.string(),
+  union: z.string(),
+  mouza: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  expired: z.boolean(),
+});
+export type PublicLicenceRow = z.infer<typeof publicLicenceRowSchema>;
+
+export const publicLicencePageSchema = z.object({
+  rows: z.array(publicLicenceRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PublicLicencePage = z.infer<typeof publicLicencePageSchema>;
