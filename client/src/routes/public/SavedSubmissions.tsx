@@ -29,7 +29,8 @@ const BADGE: Record<OutboxStatus, string> = {
 export default function SavedSubmissions() {
   const t = useT();
   const { locale } = useLocale();
-  const items = useOutboxItems('application');
+  // Everything the citizen queued on this phone: applications, complaints and copy requests.
+  const items = useOutboxItems()?.filter((i) => i.kind !== 'officerAction');
   const storage = useStorageWarning();
   const [toDelete, setToDelete] = useState<OutboxItem | null>(null);
   const navigate = useNavigate();
@@ -41,9 +42,13 @@ export default function SavedSubmissions() {
   const [exporting, setExporting] = useState(false);
   const digits = (n: number | string) => (locale === 'bn' ? toBanglaDigits(n) : String(n));
   const when = (ms: number) =>
-    new Date(ms).toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Dhaka' });
-  const reason = (item: OutboxItem) => (locale === 'en' && item.lastError?.messageEn ? item.lastError.messageEn : item.lastError?.messageBn);
-
+    new Date(ms).toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Dhaka',
+    });
+  const reason = (item: OutboxItem) =>
+    locale === 'en' && item.lastError?.messageEn ? item.lastError.messageEn : item.lastError?.messageBn;
 
   const unsent = items?.some((i) => i.status === 'saved' || i.status === 'files-pending' || i.status === 'sending');
 
@@ -51,9 +56,15 @@ export default function SavedSubmissions() {
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-2 text-2xl font-bold text-brand-900">{t('offline.saved.title')}</h1>
       <p className="mb-4 text-gray-700">{t('offline.saved.intro')}</p>
-      {storage === 'low' && <p className="mb-4 rounded border border-amber-400 bg-amber-50 p-3 text-amber-900">{t('offline.storageLow')}</p>}
+      {storage === 'low' && (
+        <p className="mb-4 rounded border border-amber-400 bg-amber-50 p-3 text-amber-900">{t('offline.storageLow')}</p>
+      )}
       {unsent && (
-        <button type="button" onClick={() => void syncNow()} className="mb-4 min-h-11 w-full rounded bg-brand-700 px-4 font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => void syncNow()}
+          className="mb-4 min-h-11 w-full rounded bg-brand-700 px-4 font-semibold text-white"
+        >
           {t('offline.sendNow')}
         </button>
       )}
@@ -62,48 +73,87 @@ export default function SavedSubmissions() {
       ) : items.length === 0 ? (
         <div className="rounded-lg border border-gray-200 bg-white p-4 text-center">
           <p className="mb-3 text-gray-700">{t('offline.saved.empty')}</p>
-          <Link to="/new-application" className="inline-flex min-h-11 items-center rounded bg-brand-700 px-4 font-semibold text-white">
+          <Link
+            to="/new-application"
+            className="inline-flex min-h-11 items-center rounded bg-brand-700 px-4 font-semibold text-white"
+          >
             {t('offline.saved.newApplication')}
           </Link>
         </div>
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (
-            <li key={item.id} className="rounded-lg border border-gray-200 bg-white p-3 shadow-sm" data-testid="outbox-item" data-status={item.status}>
+            <li
+              key={item.id}
+              className="rounded-lg border border-gray-200 bg-white p-3 shadow-sm"
+              data-testid="outbox-item"
+              data-status={item.status}
+            >
               <div className="mb-1 flex flex-wrap items-start justify-between gap-2">
                 <p className="font-bold text-gray-900">{item.label}</p>
-                <span className={`rounded border px-2 py-0.5 text-sm font-semibold ${BADGE[item.status]}`}>{t(`offline.status.${item.status}` as MessageKey)}</span>
+                <span className={`rounded border px-2 py-0.5 text-sm font-semibold ${BADGE[item.status]}`}>
+                  {t(`offline.status.${item.status}` as MessageKey)}
+                </span>
               </div>
               <p className="text-sm text-gray-600">{t('offline.createdAt', { when: when(item.createdAt) })}</p>
-              {item.result && <p className="font-semibold text-brand-900">{t('offline.number', { number: digits(item.result.applicationNumber) })}</p>}
+              {item.result && (
+                <p className="font-semibold text-brand-900">
+                  {t(item.kind === 'application' ? 'offline.number' : 'offline.reference', {
+                    number: digits(item.result.applicationNumber),
+                  })}
+                </p>
+              )}
               {item.filesTotal > 0 && item.status !== 'received' && (
                 <div className="mt-1">
-                  <p className="text-sm text-gray-700">{t('offline.files', { done: digits(item.filesUploaded), total: digits(item.filesTotal) })}</p>
+                  <p className="text-sm text-gray-700">
+                    {t('offline.files', { done: digits(item.filesUploaded), total: digits(item.filesTotal) })}
+                  </p>
                   <progress className="h-2 w-full" max={item.filesTotal} value={item.filesUploaded} />
                 </div>
               )}
-              {item.lastError && item.status === 'failed' && <p className="mt-1 text-sm font-semibold text-red-800">{t('offline.reason', { reason: reason(item) ?? '' })}</p>}
+              {item.lastError && item.status === 'failed' && (
+                <p className="mt-1 text-sm font-semibold text-red-800">
+                  {t('offline.reason', { reason: reason(item) ?? '' })}
+                </p>
+              )}
               {item.lastError && (item.status === 'saved' || item.status === 'files-pending') && (
                 <p className="mt-1 text-sm text-gray-700">{t('offline.lastTry', { reason: reason(item) ?? '' })}</p>
               )}
               <div className="mt-2 flex flex-wrap gap-2">
-                {item.status === 'received' && item.result && (
-                  <Link to={`/new-app-print/${item.result.id}`} className="inline-flex min-h-10 items-center rounded bg-brand-700 px-3 font-semibold text-white">
+                {item.kind === 'application' && item.status === 'received' && item.result && (
+                  <Link
+                    to={`/new-app-print/${item.result.id}`}
+                    className="inline-flex min-h-10 items-center rounded bg-brand-700 px-3 font-semibold text-white"
+                  >
                     {t('offline.print')}
                   </Link>
                 )}
                 {item.status === 'failed' && (
                   <>
-                    <button type="button" onClick={() => void edit(item)} className="min-h-10 rounded bg-brand-700 px-3 font-semibold text-white">
-                      {t('offline.edit')}
-                    </button>
-                    <button type="button" onClick={() => void retryItem(item.id)} className="min-h-10 rounded border border-brand-700 px-3 font-semibold text-brand-800">
+                    {item.kind === 'application' && (
+                      <button
+                        type="button"
+                        onClick={() => void edit(item)}
+                        className="min-h-10 rounded bg-brand-700 px-3 font-semibold text-white"
+                      >
+                        {t('offline.edit')}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => void retryItem(item.id)}
+                      className="min-h-10 rounded border border-brand-700 px-3 font-semibold text-brand-800"
+                    >
                       {t('offline.retry')}
                     </button>
                   </>
                 )}
                 {item.status !== 'sending' && (
-                  <button type="button" onClick={() => setToDelete(item)} className="min-h-10 rounded border border-red-300 px-3 font-semibold text-red-700">
+                  <button
+                    type="button"
+                    onClick={() => setToDelete(item)}
+                    className="min-h-10 rounded border border-red-300 px-3 font-semibold text-red-700"
+                  >
                     {t('offline.delete')}
                   </button>
                 )}

@@ -19,6 +19,7 @@ export const offline = {
   'offline.files': 'ফাইল: {done}/{total}',
   'offline.createdAt': 'সংরক্ষণের সময়: {when}',
   'offline.number': 'আবেদন নম্বর: {number}',
+  'offline.reference': 'রেফারেন্স নম্বর: {number}',
   'offline.reason': 'কারণ: {reason}',
   'offline.lastTry': 'শেষ চেষ্টা: {reason}',
   'offline.retry': 'আবার পাঠান',

@@ -21,6 +21,7 @@ export const offline: Record<keyof typeof bn, string> = {
   'offline.files': 'Files: {done}/{total}',
   'offline.createdAt': 'Saved at: {when}',
   'offline.number': 'Application number: {number}',
+  'offline.reference': 'Reference number: {number}',
   'offline.reason': 'Reason: {reason}',
   'offline.lastTry': 'Last try: {reason}',
   'offline.retry': 'Send again',
