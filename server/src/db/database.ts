@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { DB } from './schema.js';
 
@@ -10,7 +11,7 @@ export type Database = Kysely<DB>;
 
 // Return int8 (sequences, count) as JS numbers: our numbers stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
-// Keep dates as 'YYYY-MM-DD' strings, as PGlite does; a JS Date would shift them by the time zone.
+// Keep dates as 'YYYY-MM-DD' strings (PGlite below too); a JS Date would shift them by the time zone.
 pg.types.setTypeParser(1082, (v) => v);
 
 /**
@@ -20,6 +21,9 @@ pg.types.setTypeParser(1082, (v) => v);
 export async function createDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection that the server ends (a restart, a dropped test database) must not crash
+    // the process: without a listener the pool re-throws the error as an uncaught exception.
+    pool.on('error', (err) => console.error(`[db] idle connection closed: ${err.message}`));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   let dir = opts.dataDir;
@@ -27,6 +31,12 @@ export async function createDatabase(opts: { databaseUrl: string | null; dataDir
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir.startsWith('memory://') ? undefined : dir);
+  // pg_trgm backs the substring search of the officers' lists (migrations/20261121-03-review.ts).
+  const pglite = await PGlite.create({
+    ...(dir.startsWith('memory://') ? {} : { dataDir: dir }),
+    extensions: { pg_trgm },
+    // PGlite would answer a date column as a JS Date at UTC midnight; keep 'YYYY-MM-DD' as pg does above.
+    parsers: { 1082: (v: string) => v },
+  });
   return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
 }

@@ -21,11 +21,23 @@ export const listQuerySchema = z.object({
     .optional()
     .transform((v) => (v ? toLatinDigits(v) : undefined)),
   sort: z
-    .enum(['applicationNumber', 'applicantName', 'mobile', 'village', 'union', 'mouza', 'submittedAt', 'licenceNumber', 'validTo'])
+    .enum([
+      'applicationNumber',
+      'applicantName',
+      'mobile',
+      'village',
+      'union',
+      'mouza',
+      'submittedAt',
+      'licenceNumber',
+      'validTo',
+    ])
     .default('submittedAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
+/** The query after parsing (defaults filled, digits Latin), as the server uses it. */
+export type ParsedListQuery = z.output<typeof listQuerySchema>;
 
 export const queueRowSchema = z.object({
   id: z.string().uuid(),
@@ -69,26 +81,43 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 const geo = { latitude: geoInput(latitudeSchema), longitude: geoInput(longitudeSchema) };
 
+/** A validity period typed by the officer (spec 3 §5): the end must come after the start. */
+const periodShape = { validFrom: isoDateSchema, validTo: isoDateSchema };
+const endsAfterStart: [(v: { validFrom: string; validTo: string }) => boolean, { error: string; path: string[] }] = [
+  (v) => v.validTo > v.validFrom,
+  { error: 'review.v.validTo', path: ['validTo'] },
+];
+
 /** The payload of each action (shared/src/workflow/types.ts ACTIONS). */
 export const actionPayloadSchemas = {
   forward: z.object({}),
   inspect: z.object({ checklist: checklistSchema, finalRemarks: optionalText(2000), ...geo }),
-  requestRecheck: z.object({ on: z.boolean(), message: optionalText(1000) }),
-  decideFirst: z
-    .object({ approvable: z.boolean({ error: 'v.choose' }), reason: optionalText(2000) }),
+  // A recheck request is texted to the applicant, so ON needs the message that tells them what to fix.
+  requestRecheck: z
+    .object({ on: z.boolean({ error: 'v.choose' }), message: optionalText(1000) })
+    .refine((r) => !r.on || !!r.message, { error: 'review.v.recheckMessage', path: ['message'] }),
+  decideFirst: z.object({ approvable: z.boolean({ error: 'v.choose' }), reason: optionalText(2000) }),
   updateFinal: z.object({ approvable: z.boolean().optional(), remarks: optionalText(2000), ...geo }),
-  approve: z.object({
-    termYears: z.union(LICENCE_TERMS.map((t) => z.literal(t)) as unknown as [z.ZodLiteral<3>, z.ZodLiteral<2>, z.ZodLiteral<1>]),
-    issuedOn: isoDateSchema,
-    validFrom: isoDateSchema,
-    validTo: isoDateSchema,
-  }),
+  approve: z
+    .object({
+      termYears: z.union(
+        LICENCE_TERMS.map((t) => z.literal(t)) as unknown as [z.ZodLiteral<3>, z.ZodLiteral<2>, z.ZodLiteral<1>],
+        {
+          error: 'v.choose',
+        },
+      ),
+      issuedOn: isoDateSchema,
+      ...periodShape,
+    })
+    .refine(...endsAfterStart),
   decline: z.object({ reason: requiredText(2000) }),
   suspend: z.object({ note: requiredText(1000) }),
-  reactivate: z.object({ validFrom: isoDateSchema, validTo: isoDateSchema }),
+  reactivate: z.object(periodShape).refine(...endsAfterStart),
   confirmTesting: z.object({}),
   override: z.object({ toStage: stageSchema, reason: requiredText(1000) }),
 } as const;
+/** The parsed payload of one action, as the pipeline and the server see it. */
+export type ActionPayload<A extends keyof typeof actionPayloadSchemas> = z.output<(typeof actionPayloadSchemas)[A]>;
 
 /**
  * POST /api/staff/applications/:id/actions. `version` is the one the officer saw (409 STALE_STATE
@@ -110,6 +139,16 @@ export type ActionRequest = {
     version: number;
     clientActionId: string;
     payload: z.input<(typeof actionPayloadSchemas)[A]>;
+  };
+}[keyof typeof actionPayloadSchemas];
+
+/** The request after parsing, as the server applies it. */
+export type ParsedActionRequest = {
+  [A in keyof typeof actionPayloadSchemas]: {
+    action: A;
+    version: number;
+    clientActionId: string;
+    payload: ActionPayload<A>;
   };
 }[keyof typeof actionPayloadSchemas];
 

@@ -28,7 +28,10 @@ export type SeenFlags = { chairman: boolean; uno: boolean; badc: boolean };
 export interface PipelineState {
   stage: Stage;
   seen: SeenFlags;
-  /** Whether a licence exists and is a 1-year testing licence (for confirmTesting). */
+  /**
+   * The application's licence, if one was issued: undefined = none yet; true = a 1-year testing
+   * licence (confirmTesting applies); false = a regular licence.
+   */
   testingLicence?: boolean;
 }
 
