@@ -18,6 +18,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' }, // migrations are typed Kysely<any> on purpose (frozen in time)
   },

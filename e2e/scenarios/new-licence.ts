@@ -70,7 +70,7 @@ export async function newLicenceScenario(): Promise<void> {
     const login = await api.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } });
     assert(login.ok(), `admin sign-in failed: ${login.status()} ${await login.text()}`);
     const roles = { Chairman: 'chairman@e2e.example.org', UNO: 'uno@e2e.example.org', BADC: 'badc@e2e.example.org' };
-    for (const [role, email] of Object.entries(roles)) {
+    for (const email of Object.values(roles)) {
       const reg = await playwrightRequest.newContext({ baseURL: portal.url });
       const r = await reg.post('/api/auth/register', { data: { email, password: STAFF_PASSWORD } });
       assert(r.ok(), `register ${email}: ${r.status()} ${await r.text()}`);
