@@ -10,7 +10,13 @@ import { VitePWA } from 'vite-plugin-pwa';
  * staff panel. An officer's phone caches them at run time once visited (runtimeCaching below).
  */
 const STAFF_MODULES = /\/src\/(routes\/staff|features\/(review|staff))\//;
-function chunkFolder({ moduleIds, facadeModuleId }: { moduleIds: readonly string[]; facadeModuleId: string | null }): string {
+function chunkFolder({
+  moduleIds,
+  facadeModuleId,
+}: {
+  moduleIds: readonly string[];
+  facadeModuleId: string | null;
+}): string {
   if (moduleIds.some((id) => /node_modules\/(leaflet|react-leaflet)\//.test(id))) return 'map/';
   if (moduleIds.some((id) => /node_modules\/(qrcode|pdf-lib)\/|\/src\/features\/licence\//.test(id))) return 'licence/';
   if (facadeModuleId && STAFF_MODULES.test(facadeModuleId)) return 'staff/';

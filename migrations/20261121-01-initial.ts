@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
  */
 /** Runs one statement at a time: PGlite's extended protocol takes a single command per query. */
 async function run(db: Kysely<any>, script: string): Promise<void> {
-  for (const statement of script.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean)) {
+  for (const statement of script
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     await sql.raw(statement).execute(db);
   }
 }

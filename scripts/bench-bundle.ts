@@ -7,7 +7,9 @@
 import { startPortal } from '../e2e/lib/portal.js';
 import { openPhone } from '../e2e/lib/browser.js';
 
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/new-application', '/my-application', '/verification/1'];
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/new-application', '/my-application', '/verification/1'];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 const portal = await startPortal({ smsUrl: 'http://127.0.0.1:9/unused', smsToken: 'bench' });

@@ -8,7 +8,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function openPhone(opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
   if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium). Browser scenarios are required.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium). Browser scenarios are required.`,
+    );
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
   return chromium.launchPersistentContext(dir, {

@@ -26,7 +26,8 @@ const DOCS = {
   mouzaMap: { name: 'mouza.pdf', mimeType: 'application/pdf', buffer: pdf(6) },
 };
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 
 async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;
@@ -193,7 +194,10 @@ export async function newLicenceScenario(): Promise<void> {
       await page.locator(`a[href$="/${applicationId}"]:visible`).first().waitFor();
       await shot(page, '06-licence-active-list');
       await page.context().clearCookies();
-      await waitFor('the approval text', async () => gateway.received.filter((m) => m.to === `88${MOBILE}`).length >= 2);
+      await waitFor(
+        'the approval text',
+        async () => gateway.received.filter((m) => m.to === `88${MOBILE}`).length >= 2,
+      );
     });
 
     await scenario('the citizen verifies the mobile number with the texted code and opens the licence', async () => {
@@ -212,7 +216,10 @@ export async function newLicenceScenario(): Promise<void> {
       await link.waitFor({ timeout: 20_000 });
       await shot(page, '07-verified');
       await link.click();
-      await page.getByText(/লাইসেন্স/).first().waitFor();
+      await page
+        .getByText(/লাইসেন্স/)
+        .first()
+        .waitFor();
       await page.waitForLoadState('networkidle');
       const body = await page.locator('body').innerText();
       assert(body.includes('রহিম উদ্দিন'), 'the licence shows the applicant');

@@ -12,7 +12,11 @@ const config = loadConfig();
 const db = await createDatabase(config);
 const applied = await migrateToLatest(db);
 if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
-console.log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PostgreSQL (PGlite) in ${config.dataDir}/pglite`);
+console.log(
+  config.databaseUrl
+    ? 'Database: PostgreSQL (DATABASE_URL)'
+    : `Database: embedded PostgreSQL (PGlite) in ${config.dataDir}/pglite`,
+);
 
 const deps = { db, config, now: () => new Date() };
 const app = createApp(deps);

@@ -10,7 +10,11 @@ export default function OutboxIndicator() {
   const unsent = useUnsentCount();
   if (unsent === 0) return null;
   return (
-    <Link to="/saved" className="block bg-amber-300 px-3 py-1 text-center text-sm font-semibold text-amber-950" data-testid="unsent-indicator">
+    <Link
+      to="/saved"
+      className="block bg-amber-300 px-3 py-1 text-center text-sm font-semibold text-amber-950"
+      data-testid="unsent-indicator"
+    >
       {t('application.layout.unsent', { count: locale === 'bn' ? toBanglaDigits(unsent) : unsent })}
     </Link>
   );

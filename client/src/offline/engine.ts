@@ -230,7 +230,10 @@ async function ping(deps: SyncDeps): Promise<boolean> {
 }
 
 async function unsentItems(): Promise<OutboxItem[]> {
-  return db.outbox.where('status').anyOf([...UNSENT_STATUSES]).sortBy('createdAt');
+  return db.outbox
+    .where('status')
+    .anyOf([...UNSENT_STATUSES])
+    .sortBy('createdAt');
 }
 
 async function summary(offline: boolean): Promise<DrainResult> {
@@ -243,7 +246,10 @@ async function summary(offline: boolean): Promise<DrainResult> {
  * One pass over the queue, oldest first, one item at a time. `ignoreBackoff` is for moments the
  * connection has just come back (or the person pressed send): waiting items are tried at once.
  */
-export async function drainOutbox(deps: SyncDeps = browserDeps, opts: { ignoreBackoff?: boolean; onItemDone?: () => void } = {}): Promise<DrainResult> {
+export async function drainOutbox(
+  deps: SyncDeps = browserDeps,
+  opts: { ignoreBackoff?: boolean; onItemDone?: () => void } = {},
+): Promise<DrainResult> {
   const first = await unsentItems();
   if (first.length === 0) return summary(false);
   if (!(await ping(deps))) return summary(true);

@@ -11,5 +11,13 @@ export function useOutboxItems(kind?: OutboxItem['kind']): OutboxItem[] | undefi
 
 /** How many items are not yet on the server (header indicator). */
 export function useUnsentCount(): number {
-  return useLiveQuery(() => db.outbox.where('status').anyOf([...UNSENT_STATUSES]).count(), [], 0);
+  return useLiveQuery(
+    () =>
+      db.outbox
+        .where('status')
+        .anyOf([...UNSENT_STATUSES])
+        .count(),
+    [],
+    0,
+  );
 }

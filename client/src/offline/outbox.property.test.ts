@@ -63,41 +63,56 @@ beforeEach(async () => {
 describe('the outbox over a misbehaving network', () => {
   it('delivers every item exactly once with identical files', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(itemArb, { minLength: 1, maxLength: 3 }), fc.array(faultArb, { maxLength: 40 }), async (items, faults) => {
-        await db.outbox.clear();
-        await db.outboxFiles.clear();
-        const server = new FakeServer();
-        const network = chaoticNetwork(server, faults);
-        let clock = 0;
-        const deps: SyncDeps = { fetch: network.fetch, now: () => clock };
+      fc.asyncProperty(
+        fc.array(itemArb, { minLength: 1, maxLength: 3 }),
+        fc.array(faultArb, { maxLength: 40 }),
+        async (items, faults) => {
+          await db.outbox.clear();
+          await db.outboxFiles.clear();
+          const server = new FakeServer();
+          const network = chaoticNetwork(server, faults);
+          let clock = 0;
+          const deps: SyncDeps = { fetch: network.fetch, now: () => clock };
 
-        const expected = new Map<string, Map<string, string>>();
-        for (const [i, item] of items.entries()) {
-          const id = crypto.randomUUID();
-          const files = item.slots.map((slot, k) => ({ slot, file: file([...item.bytes[k]!], 'image/png', `${slot}.png`) }));
-          await enqueueApplication({ clientId: id, fields: sampleFields(`আবেদনকারী ${i}`), files });
-          expected.set(id, new Map(await Promise.all(files.map(async (f) => [f.slot, await sha256Hex(f.file)] as const))));
-        }
+          const expected = new Map<string, Map<string, string>>();
+          for (const [i, item] of items.entries()) {
+            const id = crypto.randomUUID();
+            const files = item.slots.map((slot, k) => ({
+              slot,
+              file: file([...item.bytes[k]!], 'image/png', `${slot}.png`),
+            }));
+            await enqueueApplication({ clientId: id, fields: sampleFields(`আবেদনকারী ${i}`), files });
+            expected.set(
+              id,
+              new Map(await Promise.all(files.map(async (f) => [f.slot, await sha256Hex(f.file)] as const))),
+            );
+          }
 
-        for (let round = 0; round < 100; round++) {
-          const { remaining } = await drainOutbox(deps);
-          if (remaining === 0) break;
-          clock += MAX_DELAY_MS;
-        }
-        await network.deliverLate();
+          for (let round = 0; round < 100; round++) {
+            const { remaining } = await drainOutbox(deps);
+            if (remaining === 0) break;
+            clock += MAX_DELAY_MS;
+          }
+          await network.deliverLate();
 
-        expect(server.applications.size).toBe(expected.size);
-        for (const [id, files] of expected) {
-          const app = server.applications.get(id);
-          expect(app?.status).toBe('complete');
-          expect(new Map(app!.files)).toEqual(files);
-          const item = await db.outbox.get(id);
-          expect(item?.status).toBe('received');
-          expect(item?.result?.applicationNumber).toBe(app!.applicationNumber);
-        }
-        expect(await db.outbox.where('status').anyOf([...UNSENT_STATUSES]).count()).toBe(0);
-        expect(await db.outboxFiles.count()).toBe(0);
-      }),
+          expect(server.applications.size).toBe(expected.size);
+          for (const [id, files] of expected) {
+            const app = server.applications.get(id);
+            expect(app?.status).toBe('complete');
+            expect(new Map(app!.files)).toEqual(files);
+            const item = await db.outbox.get(id);
+            expect(item?.status).toBe('received');
+            expect(item?.result?.applicationNumber).toBe(app!.applicationNumber);
+          }
+          expect(
+            await db.outbox
+              .where('status')
+              .anyOf([...UNSENT_STATUSES])
+              .count(),
+          ).toBe(0);
+          expect(await db.outboxFiles.count()).toBe(0);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -29,7 +29,13 @@ describe('enqueueApplication', () => {
       ],
     });
     const [item] = await db.outbox.toArray();
-    expect(item).toMatchObject({ kind: 'application', status: 'saved', label: 'রহিম উদ্দিন', filesTotal: 2, filesUploaded: 0 });
+    expect(item).toMatchObject({
+      kind: 'application',
+      status: 'saved',
+      label: 'রহিম উদ্দিন',
+      filesTotal: 2,
+      filesUploaded: 0,
+    });
     const payload = item!.payload as { files: { slot: string; sha256: string; size: number; mime: string }[] };
     expect(payload.files).toEqual([
       { slot: 'photo', size: 3, sha256: await sha256Hex(photo), mime: 'image/jpeg', name: 'photo.jpg' },
@@ -37,7 +43,9 @@ describe('enqueueApplication', () => {
     ]);
     const stored = await db.outboxFiles.where('itemId').equals(item!.id).toArray();
     expect(stored.map((f) => f.slot).sort()).toEqual(['nid', 'photo']);
-    expect(new Uint8Array(await stored.find((f) => f.slot === 'photo')!.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    expect(new Uint8Array(await stored.find((f) => f.slot === 'photo')!.blob.arrayBuffer())).toEqual(
+      new Uint8Array([1, 2, 3]),
+    );
   });
 
   it('leaves nothing behind when the files cannot be written (one transaction)', async () => {
@@ -47,7 +55,11 @@ describe('enqueueApplication', () => {
     db.outboxFiles.hook('creating', refuse);
     try {
       await expect(
-        enqueueApplication({ clientId: crypto.randomUUID(), fields: sampleFields(), files: [{ slot: 'photo', file: file([1]) }] }),
+        enqueueApplication({
+          clientId: crypto.randomUUID(),
+          fields: sampleFields(),
+          files: [{ slot: 'photo', file: file([1]) }],
+        }),
       ).rejects.toThrow();
     } finally {
       db.outboxFiles.hook('creating').unsubscribe(refuse);
@@ -100,11 +112,18 @@ describe('drainOutbox', () => {
     const server = new FakeServer();
     const clash = crypto.randomUUID();
     // The server already holds this id with other content.
-    await server.handle('/api/applications', { method: 'POST', body: JSON.stringify({ clientId: clash, files: [], other: 1 }) });
+    await server.handle('/api/applications', {
+      method: 'POST',
+      body: JSON.stringify({ clientId: clash, files: [], other: 1 }),
+    });
     await enqueueApplication({ clientId: clash, fields: sampleFields('প্রথম'), files: [] });
     clock += 1;
     const next = crypto.randomUUID();
-    await enqueueApplication({ clientId: next, fields: sampleFields('দ্বিতীয়'), files: [{ slot: 'photo', file: file([7]) }] });
+    await enqueueApplication({
+      clientId: next,
+      fields: sampleFields('দ্বিতীয়'),
+      files: [{ slot: 'photo', file: file([7]) }],
+    });
 
     const result = await drainOutbox(depsFor(server.handle));
     const failed = await db.outbox.get(clash);
@@ -131,7 +150,11 @@ describe('drainOutbox', () => {
     };
     const id = crypto.randomUUID();
     const slots: ApplicationDocSlot[] = ['photo', 'signature', 'nid'];
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files: slots.map((slot, i) => ({ slot, file: file([i + 1, 42]) })) });
+    await enqueueApplication({
+      clientId: id,
+      fields: sampleFields(),
+      files: slots.map((slot, i) => ({ slot, file: file([i + 1, 42]) })),
+    });
 
     await drainOutbox(depsFor(fetch));
     const half = await db.outbox.get(id);
@@ -143,7 +166,10 @@ describe('drainOutbox', () => {
     server.log = [];
     clock += 60_000;
     await drainOutbox(depsFor(fetch));
-    expect(server.log.filter((r) => r.method === 'PUT').map((r) => r.path.split('/').pop())).toEqual(['signature', 'nid']);
+    expect(server.log.filter((r) => r.method === 'PUT').map((r) => r.path.split('/').pop())).toEqual([
+      'signature',
+      'nid',
+    ]);
     expect((await db.outbox.get(id))?.status).toBe('received');
   });
 
@@ -151,7 +177,9 @@ describe('drainOutbox', () => {
     const server = new FakeServer();
     let broken = true;
     const fetch: SyncDeps['fetch'] = (path, init) =>
-      broken && path === '/api/applications' ? Promise.resolve(new Response('oops', { status: 503 })) : server.handle(path, init);
+      broken && path === '/api/applications'
+        ? Promise.resolve(new Response('oops', { status: 503 }))
+        : server.handle(path, init);
     const id = crypto.randomUUID();
     await enqueueApplication({ clientId: id, fields: sampleFields(), files: [] });
     const first = await drainOutbox(depsFor(fetch));

@@ -1,4 +1,10 @@
-import type { ActionRequest, ApplicationDocSlot, FileManifestEntry, NewApplicationFields, SubmitApplicationRequest } from '@portal/shared';
+import type {
+  ActionRequest,
+  ApplicationDocSlot,
+  FileManifestEntry,
+  NewApplicationFields,
+  SubmitApplicationRequest,
+} from '@portal/shared';
 import { db, type OutboxFile, type OutboxItem } from './db';
 import { requestSync } from './signal';
 
@@ -43,7 +49,12 @@ export async function enqueueApplication({ clientId, fields, files }: EnqueueApp
     mime: r.mime,
     name: r.name.slice(0, 255),
   }));
-  const payload: SubmitApplicationRequest = { clientId, kind: 'New', fields: fields as SubmitApplicationRequest['fields'], files: manifest };
+  const payload: SubmitApplicationRequest = {
+    clientId,
+    kind: 'New',
+    fields: fields as SubmitApplicationRequest['fields'],
+    files: manifest,
+  };
   const item: OutboxItem = {
     id: clientId,
     kind: 'application',

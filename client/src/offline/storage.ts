@@ -21,7 +21,6 @@ export async function protectStorage(): Promise<StorageWarning> {
   }
 }
 
-
 /** Six files of at most 1,500,000 bytes each, with room to spare. */
 const LOW_STORAGE_BYTES = 20_000_000;
 

@@ -63,15 +63,7 @@ export interface BlobsTable {
 }
 
 export type Stage =
-  | 'StepOne'
-  | 'StepTwo'
-  | 'StepThree'
-  | 'Pending'
-  | 'Approvable'
-  | 'NotApprovable'
-  | 'Approved'
-  | 'Decline'
-  | 'Suspend';
+  'StepOne' | 'StepTwo' | 'StepThree' | 'Pending' | 'Approvable' | 'NotApprovable' | 'Approved' | 'Decline' | 'Suspend';
 
 export interface ApplicationsTable {
   id: string;

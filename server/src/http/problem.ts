@@ -1,6 +1,13 @@
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
-import { PROBLEMS, problemMessageKey, translate, type MessageKey, type ProblemBody, type ProblemCode } from '@portal/shared';
+import {
+  PROBLEMS,
+  problemMessageKey,
+  translate,
+  type MessageKey,
+  type ProblemBody,
+  type ProblemCode,
+} from '@portal/shared';
 
 /**
  * Every failure leaves the server as a problem from the one catalogue (shared/src/problems.ts):

@@ -17,7 +17,10 @@ import { manifestOf, requiredFiles, validFields } from '../features/applications
 const config = loadConfig();
 const db = await createDatabase(config);
 await migrateToLatest(db);
-const existing = await db.selectFrom('applications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+const existing = await db
+  .selectFrom('applications')
+  .select((eb) => eb.fn.countAll<number>().as('n'))
+  .executeTakeFirstOrThrow();
 if (Number(existing.n) > 0) {
   console.error('এই ডেটাবেসে আগে থেকেই আবেদন আছে; ডেমো ডেটা শুধু আলাদা ডেটাবেসে দেওয়া যায়।');
   console.error('This database already holds applications; the demo seed only fills a database of its own.');
@@ -28,7 +31,10 @@ const app = createApp({ db, config, now: () => new Date() });
 /** A signed-in client of the in-process app, keeping its session cookie. */
 async function client(email?: string, password?: string) {
   let cookie = '';
-  const call = async (path: string, init: { method?: string; json?: unknown; body?: Uint8Array; headers?: Record<string, string> } = {}) => {
+  const call = async (
+    path: string,
+    init: { method?: string; json?: unknown; body?: Uint8Array; headers?: Record<string, string> } = {},
+  ) => {
     const headers: Record<string, string> = { ...(init.headers ?? {}) };
     if (cookie) headers.cookie = cookie;
     let body: string | Uint8Array | undefined;
@@ -37,7 +43,10 @@ async function client(email?: string, password?: string) {
       body = JSON.stringify(init.json);
     } else if (init.body) body = init.body;
     const res = await app.request(path, { method: init.method ?? 'GET', headers, body });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const set = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     if (set) cookie = set;
     const text = await res.text();
     if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status} ${text}`);
@@ -54,7 +63,13 @@ for (const role of STAFF_ROLES) {
   const password = crypto.randomBytes(9).toString('base64url');
   await db
     .insertInto('staff_users')
-    .values({ email, password_hash: await hashPassword(password), role: role as StaffRole, created_at: new Date(), updated_at: new Date() })
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      role: role as StaffRole,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
     .execute();
   staff[role] = { email, password };
 }
@@ -70,7 +85,20 @@ for (const name of ['কানসাট', 'শাহবাজপুর', 'মো
 }
 
 const citizen = await client();
-const names = ['রহিম উদ্দিন', 'করিমা খাতুন', 'আবদুল মালেক', 'সালমা বেগম', 'জহিরুল ইসলাম', 'নাসরিন আক্তার', 'মোস্তফা কামাল', 'রাশিদা পারভীন', 'হাবিবুর রহমান', 'শাহনাজ পারভীন', 'কামরুল হাসান', 'ফাতেমা জোহরা'];
+const names = [
+  'রহিম উদ্দিন',
+  'করিমা খাতুন',
+  'আবদুল মালেক',
+  'সালমা বেগম',
+  'জহিরুল ইসলাম',
+  'নাসরিন আক্তার',
+  'মোস্তফা কামাল',
+  'রাশিদা পারভীন',
+  'হাবিবুর রহমান',
+  'শাহনাজ পারভীন',
+  'কামরুল হাসান',
+  'ফাতেমা জোহরা',
+];
 const today = new Date().toISOString().slice(0, 10);
 const inYears = (n: number) => `${Number(today.slice(0, 4)) + n}${today.slice(4)}`;
 
@@ -82,7 +110,13 @@ async function submit(i: number): Promise<{ id: string; version: () => Promise<n
     json: {
       clientId: id,
       kind: 'New',
-      fields: validFields({ applicantName: names[i], mobile: `0171${String(1000000 + i).padStart(7, '0')}`, dagNumber: String(100 + i), latitude: 24.68 + i / 100, longitude: 88.16 + i / 100 }),
+      fields: validFields({
+        applicantName: names[i],
+        mobile: `0171${String(1000000 + i).padStart(7, '0')}`,
+        dagNumber: String(100 + i),
+        latitude: 24.68 + i / 100,
+        longitude: 88.16 + i / 100,
+      }),
       files: manifestOf(files),
     },
   });
@@ -90,7 +124,11 @@ async function submit(i: number): Promise<{ id: string; version: () => Promise<n
     await citizen(`/api/applications/${id}/files/${slot}`, {
       method: 'PUT',
       body: f!.bytes,
-      headers: { 'content-type': f!.mime, 'x-file-name': encodeURIComponent(f!.name), 'x-file-sha256': manifestOf({ [slot]: f })[0]!.sha256 },
+      headers: {
+        'content-type': f!.mime,
+        'x-file-name': encodeURIComponent(f!.name),
+        'x-file-sha256': manifestOf({ [slot]: f })[0]!.sha256,
+      },
     });
   }
   return { id, version: async () => (await as.BADC(`/api/staff/applications/${id}`)).version as number };
@@ -100,7 +138,10 @@ type Step = [keyof typeof as, string, Record<string, unknown>];
 const yes = Array.from({ length: 6 }, () => ({ ok: true }));
 const toStepTwo: Step[] = [['Chairman', 'forward', {}]];
 const toStepThree: Step[] = [...toStepTwo, ['UNO', 'forward', {}]];
-const toPending: Step[] = [...toStepThree, ['BADC', 'inspect', { checklist: yes, finalRemarks: 'সরেজমিনে দেখা হয়েছে' }]];
+const toPending: Step[] = [
+  ...toStepThree,
+  ['BADC', 'inspect', { checklist: yes, finalRemarks: 'সরেজমিনে দেখা হয়েছে' }],
+];
 const toApprovable: Step[] = [...toPending, ['BADC', 'decideFirst', { approvable: true }]];
 const approve: Step = ['BADC', 'approve', { termYears: 3, issuedOn: today, validFrom: today, validTo: inYears(3) }];
 const plans: Step[][] = [

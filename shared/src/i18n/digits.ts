@@ -16,7 +16,9 @@ export function toBanglaDigits(input: string | number): string {
  * Bangla or Latin digits, spaces or dashes, with or without +88 / 88. Null when it is not one.
  */
 export function normaliseMobile(input: string): string | null {
-  const digits = toLatinDigits(input).replace(/[\s-]/g, '').replace(/^\+?88(?=01)/, '');
+  const digits = toLatinDigits(input)
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?88(?=01)/, '');
   return /^01[3-9]\d{8}$/.test(digits) ? digits : null;
 }
 

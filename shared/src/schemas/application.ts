@@ -101,7 +101,11 @@ export const newApplicationFieldsSchema = newApplicationFieldsObject.superRefine
     (kind === 'group' && !!f.groupName && !!f.representativeName);
   if (!ok) ctx.addIssue({ code: 'custom', path: ['applicantName'], message: 'v.identity' });
   if ((f.latitude === undefined) !== (f.longitude === undefined)) {
-    ctx.addIssue({ code: 'custom', path: [f.latitude === undefined ? 'latitude' : 'longitude'], message: 'v.required' });
+    ctx.addIssue({
+      code: 'custom',
+      path: [f.latitude === undefined ? 'latitude' : 'longitude'],
+      message: 'v.required',
+    });
   }
 });
 export type NewApplicationFields = z.output<typeof newApplicationFieldsSchema>;

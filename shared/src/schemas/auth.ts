@@ -8,11 +8,17 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, { error: 'v.tooLong' });
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
-export const loginSchema = z.object({ email: emailSchema, password: z.string().min(1, { error: 'v.required' }).max(PASSWORD_MAX) });
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: 'v.required' }).max(PASSWORD_MAX),
+});
 export const registerSchema = z.object({ email: emailSchema, password: passwordSchema });
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), password: passwordSchema });
-export const changePasswordSchema = z.object({ currentPassword: z.string().min(1, { error: 'v.required' }).max(PASSWORD_MAX), newPassword: passwordSchema });
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, { error: 'v.required' }).max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
 
 /** GET /api/auth/me, and the answer of POST /api/auth/login. */
 export const meSchema = z.object({

@@ -12,7 +12,10 @@ export const sendCodeSchema = z.object({
     .transform(toLatinDigits)
     .refine((v) => /^\d{1,12}$/.test(v), { error: 'v.digitsOnly' }),
   mobile: mobileSchema,
-  purpose: z.coerce.number().int().refine((p) => (VERIFICATION_PURPOSES as readonly number[]).includes(p)),
+  purpose: z.coerce
+    .number()
+    .int()
+    .refine((p) => (VERIFICATION_PURPOSES as readonly number[]).includes(p)),
 });
 export const sendCodeResponseSchema = z.object({
   challengeId: z.string().uuid(),
@@ -53,9 +56,7 @@ export const statusPanelSchema = z.object({
   finalRemarks: z.string().nullable(),
   suspendNote: z.string().nullable(),
   recheck: z.object({ requested: z.boolean(), message: z.string().nullable() }),
-  licence: z
-    .object({ licenceNumber: z.number().int(), validTo: z.string(), onlineAvailable: z.boolean() })
-    .nullable(),
+  licence: z.object({ licenceNumber: z.number().int(), validTo: z.string(), onlineAvailable: z.boolean() }).nullable(),
 });
 export type StatusPanel = z.infer<typeof statusPanelSchema>;
 

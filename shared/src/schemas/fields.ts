@@ -43,20 +43,18 @@ export const mobileSchema = z
   });
 
 /** Money in whole taka (or with paisa), typed in Bangla or Latin digits. */
-export const amountSchema = z
-  .union([z.number(), z.string()], { error: 'v.required' })
-  .transform((v, ctx) => {
-    const s = typeof v === 'number' ? String(v) : toLatinDigits(v.trim()).replace(/,/g, '');
-    if (s === '') {
-      ctx.addIssue({ code: 'custom', message: 'v.required' });
-      return z.NEVER;
-    }
-    if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: 'v.amount' });
-      return z.NEVER;
-    }
-    return s;
-  });
+export const amountSchema = z.union([z.number(), z.string()], { error: 'v.required' }).transform((v, ctx) => {
+  const s = typeof v === 'number' ? String(v) : toLatinDigits(v.trim()).replace(/,/g, '');
+  if (s === '') {
+    ctx.addIssue({ code: 'custom', message: 'v.required' });
+    return z.NEVER;
+  }
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) {
+    ctx.addIssue({ code: 'custom', message: 'v.amount' });
+    return z.NEVER;
+  }
+  return s;
+});
 
 /** An ISO date (YYYY-MM-DD); Bangla digits accepted. */
 export const isoDateSchema = z
@@ -77,4 +75,7 @@ export const longitudeSchema = z.coerce
 
 /** Accepts '২৩.৮' as well as 23.8 before coercion. */
 export const geoInput = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : toLatinDigits(v.trim())) : v), schema.optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : toLatinDigits(v.trim())) : v),
+    schema.optional(),
+  );

@@ -2,7 +2,17 @@ import { z } from 'zod';
 
 const onOff = z.enum(['ON', 'OFF']);
 const seenUnseen = z.enum(['Seen', 'Unseen']);
-export const STAGES = ['StepOne', 'StepTwo', 'StepThree', 'Pending', 'Approvable', 'NotApprovable', 'Approved', 'Decline', 'Suspend'] as const;
+export const STAGES = [
+  'StepOne',
+  'StepTwo',
+  'StepThree',
+  'Pending',
+  'Approvable',
+  'NotApprovable',
+  'Approved',
+  'Decline',
+  'Suspend',
+] as const;
 export const stageSchema = z.enum(STAGES);
 export type Stage = (typeof STAGES)[number];
 
@@ -78,5 +88,8 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const localityKindSchema = z.enum(['union', 'post']);
 export const localitySchema = z.object({ id: z.number().int(), kind: localityKindSchema, name: z.string() });
 export type Locality = z.infer<typeof localitySchema>;
-export const localityInputSchema = z.object({ kind: localityKindSchema, name: z.string().trim().min(1, { error: 'v.required' }).max(120) });
+export const localityInputSchema = z.object({
+  kind: localityKindSchema,
+  name: z.string().trim().min(1, { error: 'v.required' }).max(120),
+});
 export const localityListSchema = z.object({ unions: z.array(localitySchema), posts: z.array(localitySchema) });

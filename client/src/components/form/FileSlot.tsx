@@ -36,19 +36,27 @@ export function FileSlot({
         {label}
         {required && <span className="ms-1 text-red-700">*</span>}
       </p>
-      <p className="text-sm text-gray-600">{t(imageOnly ? 'application.file.imageHint' : 'application.file.anyHint')}</p>
+      <p className="text-sm text-gray-600">
+        {t(imageOnly ? 'application.file.imageHint' : 'application.file.anyHint')}
+      </p>
       {file && (
         <div className="mt-2 flex items-center gap-3">
           {preview ? (
             <img src={preview} alt="" className="size-14 rounded border object-cover" />
           ) : (
-            <span className="flex size-14 items-center justify-center rounded border bg-gray-100 text-sm font-bold text-gray-600">PDF</span>
+            <span className="flex size-14 items-center justify-center rounded border bg-gray-100 text-sm font-bold text-gray-600">
+              PDF
+            </span>
           )}
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm text-gray-900">{file.name}</p>
             <p className="text-xs text-gray-600">{t('application.file.size', { size: formatBytes(file.size) })}</p>
           </div>
-          <button type="button" onClick={() => onFile(null)} className="min-h-10 rounded px-2 text-sm text-red-700 underline">
+          <button
+            type="button"
+            onClick={() => onFile(null)}
+            className="min-h-10 rounded px-2 text-sm text-red-700 underline"
+          >
             {t('application.file.remove')}
           </button>
         </div>

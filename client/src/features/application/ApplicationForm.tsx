@@ -10,7 +10,14 @@ import { TextArea, TextField } from '../../components/form/Field';
 import { Select } from '../../components/form/Select';
 import { Checkbox } from '../../components/form/Checkbox';
 import { FileSlot, type PickedFile } from '../../components/form/FileSlot';
-import { fileErrorKey, IMAGE_SLOTS, NEW_FORM_SLOTS, visibleIdentityGroups, type FormValues, type TextFieldName } from './formValues';
+import {
+  fileErrorKey,
+  IMAGE_SLOTS,
+  NEW_FORM_SLOTS,
+  visibleIdentityGroups,
+  type FormValues,
+  type TextFieldName,
+} from './formValues';
 import { useGeolocation } from './useGeolocation';
 import type { FormErrors, PickedFiles } from './validate';
 
@@ -104,13 +111,25 @@ export function ApplicationForm({
       <Section title={t('application.section.address')}>
         <TextField {...text('upazila', true)} />
         <TextField {...text('village', true)} />
-        <TextField {...text('union', true)} list="unions-list" hint={localities?.unions.length ? t('application.listHint') : undefined} />
+        <TextField
+          {...text('union', true)}
+          list="unions-list"
+          hint={localities?.unions.length ? t('application.listHint') : undefined}
+        />
         <datalist id="unions-list">
-          {localities?.unions.map((u) => <option key={u.id} value={u.name} />)}
+          {localities?.unions.map((u) => (
+            <option key={u.id} value={u.name} />
+          ))}
         </datalist>
-        <TextField {...text('postOffice', true)} list="posts-list" hint={localities?.posts.length ? t('application.listHint') : undefined} />
+        <TextField
+          {...text('postOffice', true)}
+          list="posts-list"
+          hint={localities?.posts.length ? t('application.listHint') : undefined}
+        />
         <datalist id="posts-list">
-          {localities?.posts.map((p) => <option key={p.id} value={p.name} />)}
+          {localities?.posts.map((p) => (
+            <option key={p.id} value={p.name} />
+          ))}
         </datalist>
         <TextField {...text('mouza', true)} />
         <TextField {...text('jlNumber', true)} {...digits} />
@@ -119,9 +138,18 @@ export function ApplicationForm({
       </Section>
 
       <Section title={t('application.section.well')}>
-        <Select {...text('wellClass', true)} options={WELL_CLASSES.map((c) => ({ value: c, label: t(`common.wellClass.${c}`) }))} />
-        <Select {...text('wellSize', true)} options={WELL_SIZES.map((s) => ({ value: s.value, label: t(`common.wellSize.${s.value}`) }))} />
-        <Select {...text('pumpType', true)} options={PUMP_TYPES.map((p) => ({ value: p, label: t(`common.pumpType.${p}`) }))} />
+        <Select
+          {...text('wellClass', true)}
+          options={WELL_CLASSES.map((c) => ({ value: c, label: t(`common.wellClass.${c}`) }))}
+        />
+        <Select
+          {...text('wellSize', true)}
+          options={WELL_SIZES.map((s) => ({ value: s.value, label: t(`common.wellSize.${s.value}`) }))}
+        />
+        <Select
+          {...text('pumpType', true)}
+          options={PUMP_TYPES.map((p) => ({ value: p, label: t(`common.pumpType.${p}`) }))}
+        />
         <TextField {...text('nearestWellDistance')} hint={t('application.hint.nearestWellDistance')} />
         <TextField {...text('proposedMouza')} />
         <TextField {...text('proposedUnion')} list="unions-list" />
@@ -150,7 +178,11 @@ export function ApplicationForm({
         </button>
         <div role="status" aria-live="polite" className="mb-3 text-sm">
           {geo.state.kind === 'done' && (
-            <p className="text-brand-800">{t('application.gps.done', { metres: locale === 'bn' ? toBanglaDigits(geo.state.accuracy) : geo.state.accuracy })}</p>
+            <p className="text-brand-800">
+              {t('application.gps.done', {
+                metres: locale === 'bn' ? toBanglaDigits(geo.state.accuracy) : geo.state.accuracy,
+              })}
+            </p>
           )}
           {geo.state.kind === 'error' && <p className="font-semibold text-red-700">{t(geo.state.key)}</p>}
         </div>
@@ -175,14 +207,23 @@ export function ApplicationForm({
         ))}
       </Section>
 
-      <Checkbox name="agreed" checked={values.agreed} onChecked={(v) => setValue('agreed', v)} error={err('agreed')} required>
+      <Checkbox
+        name="agreed"
+        checked={values.agreed}
+        onChecked={(v) => setValue('agreed', v)}
+        error={err('agreed')}
+        required
+      >
         {t('application.field.agreed')}{' '}
         <Link to="/application-instruction" target="_blank" className="text-brand-700 underline">
           {t('application.readTerms')}
         </Link>
       </Checkbox>
 
-      <button type="submit" className="min-h-12 w-full rounded bg-brand-700 px-4 text-lg font-bold text-white hover:bg-brand-800">
+      <button
+        type="submit"
+        className="min-h-12 w-full rounded bg-brand-700 px-4 text-lg font-bold text-white hover:bg-brand-800"
+      >
         {t('application.toReview')}
       </button>
     </form>

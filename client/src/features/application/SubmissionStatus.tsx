@@ -10,19 +10,34 @@ import { editRefusedApplication } from './editRefused';
  * number and the print link), still sending (with file progress), kept on the phone for
  * later, or refused (with the reason). `trying` is true while the first send attempt runs.
  */
-export function SubmissionStatus({ clientId, trying, onAnother }: { clientId: string; trying: boolean; onAnother: () => void }) {
+export function SubmissionStatus({
+  clientId,
+  trying,
+  onAnother,
+}: {
+  clientId: string;
+  trying: boolean;
+  onAnother: () => void;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const { locale } = useLocale();
   const item = useLiveQuery(() => db.outbox.get(clientId), [clientId]);
   const digits = (n: number) => (locale === 'bn' ? toBanglaDigits(n) : String(n));
   const another = (
-    <button type="button" onClick={onAnother} className="min-h-11 w-full rounded border border-gray-400 bg-white px-4 font-semibold text-gray-800">
+    <button
+      type="button"
+      onClick={onAnother}
+      className="min-h-11 w-full rounded border border-gray-400 bg-white px-4 font-semibold text-gray-800"
+    >
       {t('application.done.another')}
     </button>
   );
   const seeSaved = (
-    <Link to="/saved" className="flex min-h-11 w-full items-center justify-center rounded bg-brand-700 px-4 font-semibold text-white">
+    <Link
+      to="/saved"
+      className="flex min-h-11 w-full items-center justify-center rounded bg-brand-700 px-4 font-semibold text-white"
+    >
       {t('application.done.seeSaved')}
     </Link>
   );
@@ -37,10 +52,16 @@ export function SubmissionStatus({ clientId, trying, onAnother }: { clientId: st
         </p>
         <p className="mb-4 text-sm text-gray-700">{t('application.done.keepNumber')}</p>
         <div className="flex flex-col gap-3">
-          <Link to={`/new-app-print/${item.result.id}`} className="flex min-h-11 items-center justify-center rounded bg-brand-700 px-4 font-semibold text-white">
+          <Link
+            to={`/new-app-print/${item.result.id}`}
+            className="flex min-h-11 items-center justify-center rounded bg-brand-700 px-4 font-semibold text-white"
+          >
             {t('application.done.print')}
           </Link>
-          <Link to="/my-application" className="flex min-h-11 items-center justify-center rounded border border-brand-700 bg-white px-4 font-semibold text-brand-800">
+          <Link
+            to="/my-application"
+            className="flex min-h-11 items-center justify-center rounded border border-brand-700 bg-white px-4 font-semibold text-brand-800"
+          >
             {t('application.done.myApplication')}
           </Link>
           {another}
@@ -53,7 +74,9 @@ export function SubmissionStatus({ clientId, trying, onAnother }: { clientId: st
     return (
       <section role="alert" className="rounded-lg border border-red-400 bg-red-50 p-4">
         <h2 className="mb-2 text-xl font-bold text-red-800">{t('application.done.failedTitle')}</h2>
-        <p className="mb-4 text-red-900">{locale === 'en' && item.lastError?.messageEn ? item.lastError.messageEn : item.lastError?.messageBn}</p>
+        <p className="mb-4 text-red-900">
+          {locale === 'en' && item.lastError?.messageEn ? item.lastError.messageEn : item.lastError?.messageBn}
+        </p>
         <div className="flex flex-col gap-3">
           <button
             type="button"
@@ -74,7 +97,10 @@ export function SubmissionStatus({ clientId, trying, onAnother }: { clientId: st
       <section role="status" aria-live="polite" className="rounded-lg border border-sky-300 bg-sky-50 p-4">
         <h2 className="mb-2 text-xl font-bold text-sky-900">{t('application.done.sendingTitle')}</h2>
         <p className="mb-3 text-sky-900">
-          {t('application.done.sendingBody', { done: digits(item?.filesUploaded ?? 0), total: digits(item?.filesTotal ?? 0) })}
+          {t('application.done.sendingBody', {
+            done: digits(item?.filesUploaded ?? 0),
+            total: digits(item?.filesTotal ?? 0),
+          })}
         </p>
         <progress className="mb-4 h-3 w-full" max={item?.filesTotal || 1} value={item?.filesUploaded ?? 0} />
         {item?.status === 'files-pending' && !trying && <div className="flex flex-col gap-3">{seeSaved}</div>}

@@ -25,14 +25,25 @@ beforeEach(async () => {
 describe('correcting an application the server refused', () => {
   it('puts its answers and files back into the form under a new id, and takes it off the queue', async () => {
     const id = crypto.randomUUID();
-    await enqueueApplication({ clientId: id, fields: sampleFields('রহিম'), files: [{ slot: 'photo', file: file([1, 2, 3]) }] });
+    await enqueueApplication({
+      clientId: id,
+      fields: sampleFields('রহিম'),
+      files: [{ slot: 'photo', file: file([1, 2, 3]) }],
+    });
     await db.outbox.update(id, { status: 'failed', lastError: { code: 'VALIDATION', messageBn: 'ভুল' } });
 
     await editRefusedApplication(id);
 
     const draft = JSON.parse(store.get(DRAFT_KEY)!) as StoredDraft;
     expect(draft.clientId).not.toBe(id);
-    expect(draft.values).toMatchObject({ applicantName: 'রহিম', mobile: '01712345678', wellSize: '0.5', advanceFee: '500', agreed: false, motherName: '' });
+    expect(draft.values).toMatchObject({
+      applicantName: 'রহিম',
+      mobile: '01712345678',
+      wellSize: '0.5',
+      advanceFee: '500',
+      agreed: false,
+      motherName: '',
+    });
     const files = await db.draftFiles.where('formId').equals(FORM_ID).toArray();
     expect(files.map((f) => [f.slot, f.name, f.blob.size])).toEqual([['photo', 'photo.jpg', 3]]);
     expect(await db.outbox.count()).toBe(0);

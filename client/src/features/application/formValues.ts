@@ -51,7 +51,14 @@ export const emptyValues = (): FormValues => ({
  * shared/src/schemas/files.ts (formValues.test.ts keeps them equal): importing that module would
  * put zod on the form's first load, and the form must paint before validation is needed.
  */
-export const NEW_FORM_SLOTS = ['photo', 'signature', 'nid', 'landRecord', 'landTaxReceipt', 'mouzaMap'] as const satisfies readonly ApplicationDocSlot[];
+export const NEW_FORM_SLOTS = [
+  'photo',
+  'signature',
+  'nid',
+  'landRecord',
+  'landTaxReceipt',
+  'mouzaMap',
+] as const satisfies readonly ApplicationDocSlot[];
 export const IMAGE_SLOTS: readonly string[] = ['photo', 'signature'] satisfies readonly ApplicationDocSlot[];
 
 /** Documents have their own error keys: the NID number field and the NID copy slot must not share one. */
@@ -71,7 +78,8 @@ export type IdentityKind = 'individual' | 'cooperative' | 'group';
 export function identityComplete(v: FormValues): boolean {
   const has = (k: TextFieldName) => v[k].trim() !== '';
   if (has('applicantName')) return !has('instituteName') && !has('groupName');
-  if (has('registrationNumber') || has('instituteName')) return has('registrationNumber') && has('instituteName') && !has('groupName');
+  if (has('registrationNumber') || has('instituteName'))
+    return has('registrationNumber') && has('instituteName') && !has('groupName');
   return has('groupName') && has('representativeName');
 }
 

@@ -47,7 +47,10 @@ export function useDraft() {
         if (!live || rows.length === 0) return;
         setFiles(
           Object.fromEntries(
-            rows.map((r) => [r.slot, r.blob instanceof File ? r.blob : new File([r.blob], r.name, { type: r.blob.type })]),
+            rows.map((r) => [
+              r.slot,
+              r.blob instanceof File ? r.blob : new File([r.blob], r.name, { type: r.blob.type }),
+            ]),
           ),
         );
         setRestored(true);

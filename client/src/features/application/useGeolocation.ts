@@ -2,10 +2,7 @@ import { useCallback, useState } from 'react';
 import type { MessageKey } from '@portal/shared';
 
 export type GeoState =
-  | { kind: 'idle' }
-  | { kind: 'working' }
-  | { kind: 'done'; accuracy: number }
-  | { kind: 'error'; key: MessageKey };
+  { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; accuracy: number } | { kind: 'error'; key: MessageKey };
 
 /**
  * One press fills latitude and longitude from the phone's GPS (spec 1 §2 gMap; product brief

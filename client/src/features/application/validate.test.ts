@@ -37,13 +37,30 @@ describe('the new-licence form on the phone', () => {
   it('accepts a complete form typed with Bangla digits, and sends Latin digits', () => {
     const { fields, errors } = validateApplication(filled(), allFiles());
     expect(errors).toEqual({});
-    expect(fields).toMatchObject({ mobile: '01712345678', jlNumber: '12', advanceFee: '500', applicantName: 'রহিম উদ্দিন' });
+    expect(fields).toMatchObject({
+      mobile: '01712345678',
+      jlNumber: '12',
+      advanceFee: '500',
+      applicantName: 'রহিম উদ্দিন',
+    });
   });
 
   it('names every missing required field and document, and the identity rule, at once', () => {
     const { fields, errors } = validateApplication(emptyValues(), {});
     expect(fields).toBeNull();
-    for (const f of ['fatherName', 'mobile', 'upazila', 'village', 'union', 'postOffice', 'mouza', 'jlNumber', 'khotian', 'dagNumber', 'advanceFee']) {
+    for (const f of [
+      'fatherName',
+      'mobile',
+      'upazila',
+      'village',
+      'union',
+      'postOffice',
+      'mouza',
+      'jlNumber',
+      'khotian',
+      'dagNumber',
+      'advanceFee',
+    ]) {
       expect(errors[f], f).toEqual({ key: 'v.required' });
     }
     expect(errors.wellClass).toEqual({ key: 'v.choose' });
@@ -79,18 +96,41 @@ describe('the new-licence form on the phone', () => {
   });
 
   it('checks the typed location against Bangladesh and wants both halves', () => {
-    expect(validateApplication(filled({ latitude: '৫১.৫', longitude: '৯০.৪' }), allFiles()).errors.latitude).toEqual({ key: 'v.latitude' });
-    expect(validateApplication(filled({ latitude: '২৩.৮' }), allFiles()).errors.longitude).toEqual({ key: 'v.required' });
-    expect(validateApplication(filled({ latitude: '২৩.৮', longitude: '৯০.৪' }), allFiles()).fields).toMatchObject({ latitude: 23.8, longitude: 90.4 });
+    expect(validateApplication(filled({ latitude: '৫১.৫', longitude: '৯০.৪' }), allFiles()).errors.latitude).toEqual({
+      key: 'v.latitude',
+    });
+    expect(validateApplication(filled({ latitude: '২৩.৮' }), allFiles()).errors.longitude).toEqual({
+      key: 'v.required',
+    });
+    expect(validateApplication(filled({ latitude: '২৩.৮', longitude: '৯০.৪' }), allFiles()).fields).toMatchObject({
+      latitude: 23.8,
+      longitude: 90.4,
+    });
   });
 });
 
 describe('identity alternatives (spec 1 §2)', () => {
   it('hides the other groups while one is typed in, and shows them again when it is cleared', () => {
     expect(visibleIdentityGroups(emptyValues())).toEqual({ individual: true, cooperative: true, group: true });
-    expect(visibleIdentityGroups({ ...emptyValues(), applicantName: 'ক' })).toEqual({ individual: true, cooperative: false, group: false });
-    expect(visibleIdentityGroups({ ...emptyValues(), instituteName: 'সমিতি' })).toEqual({ individual: false, cooperative: true, group: false });
-    expect(visibleIdentityGroups({ ...emptyValues(), representativeName: 'প্রতিনিধি' })).toEqual({ individual: false, cooperative: false, group: true });
-    expect(visibleIdentityGroups({ ...emptyValues(), applicantName: '  ' })).toEqual({ individual: true, cooperative: true, group: true });
+    expect(visibleIdentityGroups({ ...emptyValues(), applicantName: 'ক' })).toEqual({
+      individual: true,
+      cooperative: false,
+      group: false,
+    });
+    expect(visibleIdentityGroups({ ...emptyValues(), instituteName: 'সমিতি' })).toEqual({
+      individual: false,
+      cooperative: true,
+      group: false,
+    });
+    expect(visibleIdentityGroups({ ...emptyValues(), representativeName: 'প্রতিনিধি' })).toEqual({
+      individual: false,
+      cooperative: false,
+      group: true,
+    });
+    expect(visibleIdentityGroups({ ...emptyValues(), applicantName: '  ' })).toEqual({
+      individual: true,
+      cooperative: true,
+      group: true,
+    });
   });
 });

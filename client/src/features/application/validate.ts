@@ -14,7 +14,10 @@ const isKey = (m: string): m is MessageKey => m in bn;
  * The same schema the server validates with (shared/src/schemas/application.ts), so the person
  * sees the same Bangla message on the phone that the server would give.
  */
-export function validateApplication(values: FormValues, files: PickedFiles): { fields: NewApplicationFields | null; errors: FormErrors } {
+export function validateApplication(
+  values: FormValues,
+  files: PickedFiles,
+): { fields: NewApplicationFields | null; errors: FormErrors } {
   const errors: FormErrors = {};
   const parsed = newApplicationFieldsSchema.safeParse(values);
   if (!parsed.success) {

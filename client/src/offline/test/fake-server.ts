@@ -26,7 +26,12 @@ function json(status: number, body: unknown): Response {
 
 function problem(code: ProblemCode, status: number, extra: Record<string, unknown> = {}): Response {
   return json(status, {
-    error: { code, message: translate('bn', `problem.${code}`), messageEn: translate('en', `problem.${code}`), ...extra },
+    error: {
+      code,
+      message: translate('bn', `problem.${code}`),
+      messageEn: translate('en', `problem.${code}`),
+      ...extra,
+    },
   });
 }
 

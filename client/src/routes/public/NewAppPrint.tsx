@@ -45,7 +45,11 @@ export default function NewAppPrint() {
           {t('application.print.back')}
         </Link>
         {load.kind === 'ready' && (
-          <button type="button" onClick={() => window.print()} className="min-h-11 rounded bg-brand-700 px-5 font-bold text-white">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="min-h-11 rounded bg-brand-700 px-5 font-bold text-white"
+          >
             {t('common.print')}
           </button>
         )}
@@ -59,7 +63,11 @@ export default function NewAppPrint() {
         <div role="alert" className="mx-auto max-w-md rounded border border-red-300 bg-red-50 p-4 text-red-900">
           <p className="mb-3">{load.message}</p>
           {load.retry && (
-            <button type="button" onClick={() => setAttempt((a) => a + 1)} className="min-h-10 rounded bg-brand-700 px-4 font-semibold text-white">
+            <button
+              type="button"
+              onClick={() => setAttempt((a) => a + 1)}
+              className="min-h-10 rounded bg-brand-700 px-4 font-semibold text-white"
+            >
               {t('common.retry')}
             </button>
           )}
@@ -102,39 +110,70 @@ function FormKaSheet({ form }: { form: FormKa }) {
           <p>{t('application.print.to', { upazila: [upazila, form.district].filter(Boolean).join(', ') })}</p>
         </div>
         <div className="flex h-[38mm] w-[30mm] shrink-0 items-center justify-center border border-black text-center text-xs">
-          {form.photoUrl ? <img src={form.photoUrl} alt={t('application.print.photo')} className="h-full w-full object-cover" /> : t('application.print.photo')}
+          {form.photoUrl ? (
+            <img src={form.photoUrl} alt={t('application.print.photo')} className="h-full w-full object-cover" />
+          ) : (
+            t('application.print.photo')
+          )}
         </div>
       </header>
       <div className="mb-3 flex flex-wrap justify-between gap-2 border-y border-black py-1 font-semibold">
         <span>
-          {t('application.print.applicationNumber')}: <span data-testid="print-number">{toBanglaDigits(form.applicationNumber)}</span>
+          {t('application.print.applicationNumber')}:{' '}
+          <span data-testid="print-number">{toBanglaDigits(form.applicationNumber)}</span>
         </span>
         <span>
           {t('application.print.date')}: {submitted}
         </span>
       </div>
-      {form.intakeStatus !== 'complete' && <p className="mb-2 border border-black p-1 text-sm">{t('application.print.filesPending')}</p>}
+      {form.intakeStatus !== 'complete' && (
+        <p className="mb-2 border border-black p-1 text-sm">{t('application.print.filesPending')}</p>
+      )}
       <table className="w-full border-collapse">
         <tbody>
-          <Row n={++n} label={t('application.print.applicant')}>{bd(name)}</Row>
-          <Row n={++n} label={t('application.field.fatherName')}>{bd(f.fatherName)}</Row>
-          <Row n={++n} label={t('application.field.motherName')}>{bd(f.motherName)}</Row>
-          <Row n={++n} label={t('application.field.nid')}>{bd(f.nid)}</Row>
-          <Row n={++n} label={t('application.field.mobile')}>{bd(f.mobile)}</Row>
+          <Row n={++n} label={t('application.print.applicant')}>
+            {bd(name)}
+          </Row>
+          <Row n={++n} label={t('application.field.fatherName')}>
+            {bd(f.fatherName)}
+          </Row>
+          <Row n={++n} label={t('application.field.motherName')}>
+            {bd(f.motherName)}
+          </Row>
+          <Row n={++n} label={t('application.field.nid')}>
+            {bd(f.nid)}
+          </Row>
+          <Row n={++n} label={t('application.field.mobile')}>
+            {bd(f.mobile)}
+          </Row>
           <Row n={++n} label={t('application.print.address')}>
-            {t('application.print.addressLine', { village: bd(f.village), union: bd(f.union), post: bd(f.postOffice), upazila: bd(upazila) })}
+            {t('application.print.addressLine', {
+              village: bd(f.village),
+              union: bd(f.union),
+              post: bd(f.postOffice),
+              upazila: bd(upazila),
+            })}
           </Row>
           <Row n={++n} label={t('application.print.plot')}>
-            {t('application.print.plotLine', { mouza: bd(f.mouza), jl: bd(f.jlNumber), khotian: bd(f.khotian), dag: bd(f.dagNumber) })}
+            {t('application.print.plotLine', {
+              mouza: bd(f.mouza),
+              jl: bd(f.jlNumber),
+              khotian: bd(f.khotian),
+              dag: bd(f.dagNumber),
+            })}
           </Row>
           <Row n={++n} label={t('application.print.classAndSize')}>
             {wellClass}, {wellSize}
           </Row>
-          <Row n={++n} label={t('application.field.pumpType')}>{pump}</Row>
+          <Row n={++n} label={t('application.field.pumpType')}>
+            {pump}
+          </Row>
           <Row n={++n} label={t('application.print.proposedSite')}>
             {t('application.print.proposedLine', { mouza: bd(f.proposedMouza), union: bd(f.proposedUnion) })}
           </Row>
-          <Row n={++n} label={t('application.field.nearestWellDistance')}>{bd(f.nearestWellDistance)}</Row>
+          <Row n={++n} label={t('application.field.nearestWellDistance')}>
+            {bd(f.nearestWellDistance)}
+          </Row>
           <Row n={++n} label={t('application.field.benefitArea')}>
             <span className="whitespace-pre-wrap">{bd(f.benefitArea)}</span>
           </Row>
@@ -145,7 +184,11 @@ function FormKaSheet({ form }: { form: FormKa }) {
             {f.latitude !== undefined ? `${bd(f.latitude)}, ${bd(f.longitude)}` : '—'}
           </Row>
           <Row n={++n} label={t('application.print.fees')}>
-            {t('application.print.feeLine', { fee: bd(f.advanceFee), slip: bd(f.slipNumber), date: f.feePaidOn ? formatDateBn(s('feePaidOn')) : '—' })}
+            {t('application.print.feeLine', {
+              fee: bd(f.advanceFee),
+              slip: bd(f.slipNumber),
+              date: f.feePaidOn ? formatDateBn(s('feePaidOn')) : '—',
+            })}
           </Row>
         </tbody>
       </table>
@@ -157,7 +200,8 @@ function FormKaSheet({ form }: { form: FormKa }) {
             <li key={slot} className="flex gap-2">
               <span aria-hidden>{present ? '☑' : '☐'}</span>
               <span>
-                {toBanglaDigits(i + 1)}. {t(`application.slot.${slot}`)} — {t(present ? 'application.print.yes' : 'application.print.no')}
+                {toBanglaDigits(i + 1)}. {t(`application.slot.${slot}`)} —{' '}
+                {t(present ? 'application.print.yes' : 'application.print.no')}
               </span>
             </li>
           );

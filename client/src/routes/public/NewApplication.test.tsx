@@ -62,8 +62,12 @@ describe('/new-application', () => {
   it('fills the upazila from the office settings and offers its unions', async () => {
     serve();
     renderForm();
-    await waitFor(() => expect((screen.getByLabelText(/উপজেলা/) as HTMLInputElement).value).toBe('সাভার'), { timeout: 5_000 });
-    await waitFor(() => expect(document.querySelector('#unions-list option[value="আশুলিয়া"]')).not.toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect((screen.getByLabelText(/উপজেলা/) as HTMLInputElement).value).toBe('সাভার'), {
+      timeout: 5_000,
+    });
+    await waitFor(() => expect(document.querySelector('#unions-list option[value="আশুলিয়া"]')).not.toBeNull(), {
+      timeout: 5_000,
+    });
   });
 
   it('stops at the form and says in Bangla what is missing', async () => {

@@ -16,7 +16,9 @@ import { PageLoading } from '../../components/PageLoading';
 // anyone can have finished typing (guide/QUALITY.md: first load on a cheap phone).
 const loadValidation = () => import('../../features/application/validate');
 const loadOutbox = () => import('../../offline/outbox');
-const SubmissionStatus = lazy(() => import('../../features/application/SubmissionStatus').then((m) => ({ default: m.SubmissionStatus })));
+const SubmissionStatus = lazy(() =>
+  import('../../features/application/SubmissionStatus').then((m) => ({ default: m.SubmissionStatus })),
+);
 
 type Step = { kind: 'form' } | { kind: 'review' } | { kind: 'done'; clientId: string };
 
@@ -48,7 +50,9 @@ export default function NewApplication() {
   useEffect(() => {
     if (!checked) return;
     let live = true;
-    void loadValidation().then(({ validateApplication }) => live && setErrors(validateApplication(draft.values, draft.files).errors));
+    void loadValidation().then(
+      ({ validateApplication }) => live && setErrors(validateApplication(draft.values, draft.files).errors),
+    );
     return () => {
       live = false;
     };
@@ -87,7 +91,9 @@ export default function NewApplication() {
     requestAnimationFrame(() => {
       summaryRef.current?.scrollIntoView({ block: 'center' });
       const first = Object.keys(found)[0];
-      document.getElementById(first?.startsWith('file:') ? `file-${first.slice(5)}` : `f-${first}`)?.focus({ preventScroll: true });
+      document
+        .getElementById(first?.startsWith('file:') ? `file-${first.slice(5)}` : `f-${first}`)
+        ?.focus({ preventScroll: true });
     });
   };
 
@@ -128,7 +134,11 @@ export default function NewApplication() {
       {step.kind === 'form' && (
         <>
           <p className="mb-4 text-gray-700">{t('application.intro')}</p>
-          {storage === 'low' && <p className="mb-4 rounded border border-amber-400 bg-amber-50 p-3 text-amber-900">{t('application.storageLow')}</p>}
+          {storage === 'low' && (
+            <p className="mb-4 rounded border border-amber-400 bg-amber-50 p-3 text-amber-900">
+              {t('application.storageLow')}
+            </p>
+          )}
           {draft.restored && (
             <p className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded border border-sky-300 bg-sky-50 p-3 text-sky-900">
               {t('application.draftRestored')}
@@ -138,7 +148,11 @@ export default function NewApplication() {
             </p>
           )}
           {errorCount > 0 && (
-            <p ref={summaryRef} role="alert" className="mb-4 rounded border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
+            <p
+              ref={summaryRef}
+              role="alert"
+              className="mb-4 rounded border border-red-300 bg-red-50 p-3 font-semibold text-red-800"
+            >
               {t('application.errorsSummary', { count: locale === 'bn' ? toBanglaDigits(errorCount) : errorCount })}
             </p>
           )}

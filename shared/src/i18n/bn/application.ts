@@ -1,7 +1,8 @@
 /** Bangla messages: application. Keys are shared with ../en/application.ts, which must have the same keys. */
 export const application = {
   'application.title': 'নতুন সেচ নলকূপ লাইসেন্সের আবেদন',
-  'application.intro': 'তারকা (*) চিহ্নিত ঘরগুলো পূরণ করা আবশ্যক। সংযোগ না থাকলেও আবেদন এই ফোনে জমা থাকবে এবং সংযোগ ফিরলে নিজে থেকেই পাঠানো হবে।',
+  'application.intro':
+    'তারকা (*) চিহ্নিত ঘরগুলো পূরণ করা আবশ্যক। সংযোগ না থাকলেও আবেদন এই ফোনে জমা থাকবে এবং সংযোগ ফিরলে নিজে থেকেই পাঠানো হবে।',
   'application.closed': 'অনলাইনে আবেদন এখন বন্ধ',
   'application.required': 'আবশ্যক',
   'application.draftRestored': 'আগের অসমাপ্ত আবেদনটি ফিরিয়ে আনা হয়েছে।',
@@ -13,7 +14,8 @@ export const application = {
   'application.section.fee': 'ফি ও রসিদ',
   'application.section.location': 'নলকূপের অবস্থান (জিপিএস)',
   'application.section.documents': 'প্রয়োজনীয় কাগজপত্র',
-  'application.identityHint': 'ব্যক্তি, সমবায় সমিতি অথবা দল/গোষ্ঠী — যেকোনো একটির তথ্য দিন। একটিতে লিখলে অন্যগুলো লুকিয়ে যাবে; মুছে দিলে আবার দেখা যাবে।',
+  'application.identityHint':
+    'ব্যক্তি, সমবায় সমিতি অথবা দল/গোষ্ঠী — যেকোনো একটির তথ্য দিন। একটিতে লিখলে অন্যগুলো লুকিয়ে যাবে; মুছে দিলে আবার দেখা যাবে।',
   'application.identity.individual': 'ব্যক্তি',
   'application.identity.cooperative': 'সমবায় সমিতি',
   'application.identity.group': 'দল/গোষ্ঠী',
@@ -58,7 +60,8 @@ export const application = {
   'application.gps.button': 'ফোনের জিপিএস থেকে অবস্থান নিন',
   'application.gps.working': 'অবস্থান খোঁজা হচ্ছে…',
   'application.gps.done': 'অবস্থান বসানো হয়েছে (নির্ভুলতা প্রায় {metres} মিটার)।',
-  'application.gps.denied': 'ফোনের অবস্থান (লোকেশন) ব্যবহারের অনুমতি দেওয়া হয়নি। ব্রাউজারের সেটিংসে অনুমতি দিন, অথবা অক্ষাংশ ও দ্রাঘিমাংশ নিজে লিখুন।',
+  'application.gps.denied':
+    'ফোনের অবস্থান (লোকেশন) ব্যবহারের অনুমতি দেওয়া হয়নি। ব্রাউজারের সেটিংসে অনুমতি দিন, অথবা অক্ষাংশ ও দ্রাঘিমাংশ নিজে লিখুন।',
   'application.gps.unavailable': 'এই মুহূর্তে অবস্থান পাওয়া যাচ্ছে না। খোলা জায়গায় গিয়ে আবার চেষ্টা করুন, অথবা নিজে লিখুন।',
   'application.gps.timeout': 'অবস্থান পেতে অনেক সময় লাগছে। আবার চেষ্টা করুন, অথবা নিজে লিখুন।',
   'application.gps.unsupported': 'এই ফোন বা ব্রাউজার অবস্থান জানাতে পারে না। অক্ষাংশ ও দ্রাঘিমাংশ নিজে লিখুন।',
@@ -84,7 +87,8 @@ export const application = {
   'application.review.identityKind': 'আবেদনকারীর ধরন',
   'application.review.files': 'সংযুক্ত ফাইল',
   'application.submitting': 'জমা হচ্ছে…',
-  'application.saveFailed': 'আবেদনটি এই ফোনে সংরক্ষণ করা যায়নি: ফোনে জায়গা নেই বা ব্রাউজার অনুমতি দিচ্ছে না। কিছু জায়গা খালি করে আবার চেষ্টা করুন।',
+  'application.saveFailed':
+    'আবেদনটি এই ফোনে সংরক্ষণ করা যায়নি: ফোনে জায়গা নেই বা ব্রাউজার অনুমতি দিচ্ছে না। কিছু জায়গা খালি করে আবার চেষ্টা করুন।',
   'application.done.receivedTitle': 'আবেদন সফলভাবে জমা হয়েছে',
   'application.done.number': 'আপনার আবেদন নম্বর',
   'application.done.keepNumber': 'নম্বরটি লিখে রাখুন। আবেদনের অবস্থা জানতে এই নম্বর ও মোবাইল নম্বর লাগবে।',
@@ -93,7 +97,8 @@ export const application = {
   'application.done.sendingTitle': 'আবেদন পাঠানো হচ্ছে…',
   'application.done.sendingBody': 'ফাইল পাঠানো হচ্ছে: {done}/{total}। পাতাটি বন্ধ করলেও আবেদন হারাবে না।',
   'application.done.savedTitle': 'আবেদনটি এই ফোনে সংরক্ষিত হয়েছে',
-  'application.done.savedBody': 'এখন সংযোগ নেই। সংযোগ ফিরলে আবেদনটি নিজে থেকেই পাঠানো হবে। পাঠানো হলে আবেদন নম্বর পাবেন।',
+  'application.done.savedBody':
+    'এখন সংযোগ নেই। সংযোগ ফিরলে আবেদনটি নিজে থেকেই পাঠানো হবে। পাঠানো হলে আবেদন নম্বর পাবেন।',
   'application.done.failedTitle': 'আবেদনটি পাঠানো যায়নি',
   'application.done.seeSaved': 'এই ফোনে রাখা আবেদন দেখুন',
   'application.done.another': 'আরেকটি আবেদন করুন',
@@ -119,7 +124,8 @@ export const application = {
   'application.print.declaration': 'আমি ঘোষণা করছি যে, উপরে দেওয়া সব তথ্য সঠিক এবং সেচ নলকূপ লাইসেন্সের সব শর্ত মেনে চলব।',
   'application.print.signature': 'আবেদনকারীর স্বাক্ষর ও তারিখ',
   'application.print.filesPending': 'এই আবেদনের সব ফাইল এখনও অফিসে পৌঁছায়নি।',
-  'application.print.notFound': 'আবেদনটি পাওয়া যায়নি। আবেদন জমার ৩০ দিনের মধ্যে এই ফোন থেকে প্রিন্ট করা যায়; পরে আবেদন নম্বর ও মোবাইল যাচাই করে দেখুন।',
+  'application.print.notFound':
+    'আবেদনটি পাওয়া যায়নি। আবেদন জমার ৩০ দিনের মধ্যে এই ফোন থেকে প্রিন্ট করা যায়; পরে আবেদন নম্বর ও মোবাইল যাচাই করে দেখুন।',
   'application.print.back': 'পেছনে যান',
   'application.print.yes': 'আছে',
   'application.print.no': 'নেই',

@@ -3,7 +3,8 @@ import type { application as bn } from '../bn/application.js';
 /** English messages: application. */
 export const application: Record<keyof typeof bn, string> = {
   'application.title': 'Application for a new irrigation tube-well licence',
-  'application.intro': 'Fields marked with a star (*) are required. Without a connection the application is kept on this phone and sent by itself when the connection returns.',
+  'application.intro':
+    'Fields marked with a star (*) are required. Without a connection the application is kept on this phone and sent by itself when the connection returns.',
   'application.closed': 'Online applications are closed now',
   'application.required': 'required',
   'application.draftRestored': 'Your unfinished application has been restored.',
@@ -15,7 +16,8 @@ export const application: Record<keyof typeof bn, string> = {
   'application.section.fee': 'Fee and receipt',
   'application.section.location': 'Location of the well (GPS)',
   'application.section.documents': 'Documents',
-  'application.identityHint': 'Give one of: an individual, a cooperative society, or a group. Typing in one hides the others; clearing it shows them again.',
+  'application.identityHint':
+    'Give one of: an individual, a cooperative society, or a group. Typing in one hides the others; clearing it shows them again.',
   'application.identity.individual': 'Individual',
   'application.identity.cooperative': 'Cooperative society',
   'application.identity.group': 'Group',
@@ -53,14 +55,16 @@ export const application: Record<keyof typeof bn, string> = {
   'application.hint.mobile': 'For example 01712345678. News of the application goes to this number by SMS.',
   'application.hint.digits': 'Bangla or English digits.',
   'application.hint.nearestWellDistance': 'For example 300 metres',
-  'application.hint.location': "Standing on the land, press the button to fill in the phone's GPS position, or type it.",
+  'application.hint.location':
+    "Standing on the land, press the button to fill in the phone's GPS position, or type it.",
   'application.choose': '— choose —',
   'application.listHint': 'Choose from the list or type.',
   'application.readTerms': 'Read the terms',
   'application.gps.button': "Use the phone's GPS position",
   'application.gps.working': 'Finding the position…',
   'application.gps.done': 'Position filled in (accurate to about {metres} metres).',
-  'application.gps.denied': 'Permission to use the location was not given. Allow it in the browser settings, or type the latitude and longitude.',
+  'application.gps.denied':
+    'Permission to use the location was not given. Allow it in the browser settings, or type the latitude and longitude.',
   'application.gps.unavailable': 'The position cannot be found now. Move to an open place and try again, or type it.',
   'application.gps.timeout': 'Finding the position is taking too long. Try again, or type it.',
   'application.gps.unsupported': 'This phone or browser cannot tell its position. Type the latitude and longitude.',
@@ -86,7 +90,8 @@ export const application: Record<keyof typeof bn, string> = {
   'application.review.identityKind': 'Type of applicant',
   'application.review.files': 'Attached files',
   'application.submitting': 'Submitting…',
-  'application.saveFailed': 'The application could not be saved on this phone: no space, or the browser does not allow it. Free some space and try again.',
+  'application.saveFailed':
+    'The application could not be saved on this phone: no space, or the browser does not allow it. Free some space and try again.',
   'application.done.receivedTitle': 'Application submitted',
   'application.done.number': 'Your application number',
   'application.done.keepNumber': 'Write the number down. You need it and your mobile number to check the status.',
@@ -95,7 +100,8 @@ export const application: Record<keyof typeof bn, string> = {
   'application.done.sendingTitle': 'Sending the application…',
   'application.done.sendingBody': 'Sending files: {done}/{total}. Closing the page loses nothing.',
   'application.done.savedTitle': 'The application is saved on this phone',
-  'application.done.savedBody': 'There is no connection now. It will be sent by itself when the connection returns, and you will get the application number then.',
+  'application.done.savedBody':
+    'There is no connection now. It will be sent by itself when the connection returns, and you will get the application number then.',
   'application.done.failedTitle': 'The application could not be sent',
   'application.done.seeSaved': 'See applications saved on this phone',
   'application.done.another': 'Make another application',
@@ -118,15 +124,18 @@ export const application: Record<keyof typeof bn, string> = {
   'application.print.fees': 'Advance fee',
   'application.print.feeLine': '{fee} taka; receipt/slip no: {slip}; paid on: {date}',
   'application.print.documents': 'Attached documents',
-  'application.print.declaration': 'I declare that all information above is correct and that I will follow every condition of the irrigation tube-well licence.',
+  'application.print.declaration':
+    'I declare that all information above is correct and that I will follow every condition of the irrigation tube-well licence.',
   'application.print.signature': "Applicant's signature and date",
   'application.print.filesPending': 'Not every file of this application has reached the office yet.',
-  'application.print.notFound': 'The application was not found. It can be printed from this phone within 30 days of submitting; after that, check it with the application number and mobile verification.',
+  'application.print.notFound':
+    'The application was not found. It can be printed from this phone within 30 days of submitting; after that, check it with the application number and mobile verification.',
   'application.print.back': 'Back',
   'application.print.yes': 'attached',
   'application.print.no': 'missing',
   'application.home.title': 'Citizen services',
-  'application.home.intro': 'Apply for an irrigation tube-well licence, follow the application and get the licence — from your phone.',
+  'application.home.intro':
+    'Apply for an irrigation tube-well licence, follow the application and get the licence — from your phone.',
   'application.home.new': 'Apply for a new licence',
   'application.home.newHint': 'Works even without a connection',
   'application.home.status': 'My application status',

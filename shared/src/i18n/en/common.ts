@@ -15,7 +15,8 @@ export const common: Record<keyof typeof bn, string> = {
   'v.longitude': 'Longitude is not valid; give a value inside Bangladesh, such as 90.41.',
   'v.choose': 'Choose one.',
   'v.agree': 'Tick the box to agree to the terms.',
-  'v.identity': 'Give the name of a person, or a cooperative’s registration number and name, or a group’s name and representative.',
+  'v.identity':
+    'Give the name of a person, or a cooperative’s registration number and name, or a group’s name and representative.',
   'v.nid': 'A national ID number has 10, 13 or 17 digits.',
   'v.email': 'Enter a valid e-mail address.',
   'v.fileMissing': 'This file is required.',

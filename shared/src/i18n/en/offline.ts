@@ -5,11 +5,14 @@ export const offline: Record<keyof typeof bn, string> = {
   'offline.error.network': 'No connection. It will be sent again by itself when the connection returns.',
   'offline.error.server': 'The server has a temporary problem. It will be sent again by itself shortly.',
   'offline.error.refused': 'The server did not accept it.',
-  'offline.error.fileMissing': 'A file can no longer be found on this phone. Delete this application and make it again.',
-  'offline.storageLow': 'This phone is running out of space. Free some space or export a backup so unsent applications are not lost.',
+  'offline.error.fileMissing':
+    'A file can no longer be found on this phone. Delete this application and make it again.',
+  'offline.storageLow':
+    'This phone is running out of space. Free some space or export a backup so unsent applications are not lost.',
   'offline.indicator': 'Unsent: {count}',
   'offline.saved.title': 'Applications saved on this phone',
-  'offline.saved.intro': 'Without a connection an application is kept on this phone and sent by itself when the connection returns. Closing this page loses nothing.',
+  'offline.saved.intro':
+    'Without a connection an application is kept on this phone and sent by itself when the connection returns. Closing this page loses nothing.',
   'offline.saved.empty': 'No applications are saved on this phone.',
   'offline.saved.newApplication': 'Make a new application',
   'offline.status.saved': 'Saved on this phone, waiting to be sent',
@@ -28,10 +31,12 @@ export const offline: Record<keyof typeof bn, string> = {
   'offline.sendNow': 'Try to send now',
   'offline.edit': 'Correct and send again',
   'offline.delete': 'Delete',
-  'offline.deleteConfirm': 'Delete this application from this phone? If it has not reached the office it cannot be recovered.',
+  'offline.deleteConfirm':
+    'Delete this application from this phone? If it has not reached the office it cannot be recovered.',
   'offline.print': 'Print the application (Form-Ka)',
   'offline.export': 'Download a backup file',
-  'offline.exportHint': 'The backup file holds every application and file kept on this phone. Keep it before clearing the browser.',
+  'offline.exportHint':
+    'The backup file holds every application and file kept on this phone. Keep it before clearing the browser.',
   'offline.update.available': 'A new version of the portal is available.',
   'offline.update.reload': 'Start the new version',
   'offline.update.waitUpload': 'The new version will start when the files have been sent.',

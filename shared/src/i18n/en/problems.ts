@@ -6,7 +6,8 @@ export const problems: Record<keyof typeof bn, string> = {
   'problem.UNAUTHENTICATED': 'Please sign in first.',
   'problem.FORBIDDEN': 'You are not allowed to do this.',
   'problem.NOT_FOUND': 'Not found.',
-  'problem.STALE_STATE': 'Someone moved this application on after you opened it. Check its current state and decide again.',
+  'problem.STALE_STATE':
+    'Someone moved this application on after you opened it. Check its current state and decide again.',
   'problem.ACTION_NOT_ALLOWED': 'This action is not possible at this stage of the application.',
   'problem.IDEMPOTENCY_CONFLICT': 'This application was already sent with different details.',
   'problem.FILE_TOO_LARGE': 'The file is too large. Each file may be at most 1,500,000 bytes (about 1.5 MB).',
