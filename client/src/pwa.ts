@@ -1,5 +1,6 @@
-import { translate, type Locale, type MessageKey } from '@portal/shared/i18n/index';
+import { type Locale, type MessageKey } from '@portal/shared/i18n/index';
 import { isUploading } from './offline/sync';
+import { translateIn } from './i18n/locale';
 
 /**
  * The service worker (vite.config.ts precaches the shell, the citizen form and the Bangla font).
@@ -20,7 +21,7 @@ export function registerServiceWorker(): void {
   });
 }
 
-const text = (key: MessageKey) => translate((localStorage.getItem('locale') === 'en' ? 'en' : 'bn') as Locale, key);
+const text = (key: MessageKey) => translateIn((localStorage.getItem('locale') === 'en' ? 'en' : 'bn') as Locale, key);
 
 /** A small bar at the foot of the screen; plain DOM so it works on any page, staff or citizen. */
 function showUpdatePrompt(activate: () => void): void {

@@ -1,7 +1,28 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { translate, type Locale, type MessageKey } from '@portal/shared/i18n/index';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { bn } from '@portal/shared/i18n/bn/index';
+import { fillPlaceholders } from '@portal/shared/i18n/format';
+import type { Locale, MessageKey } from '@portal/shared/i18n/index';
 
-/** Bangla first; the visitor may switch to English, remembered on this device. */
+/**
+ * Bangla first; the visitor may switch to English, remembered on this device. Only the Bangla
+ * catalogue is in the first download: English is fetched when someone chooses it (a cheap phone
+ * on a slow network should not pay for a language it does not read). Until it arrives, Bangla shows.
+ */
+let en: Record<MessageKey, string> | null = null;
+let loadingEn: Promise<void> | null = null;
+function loadEnglish(): Promise<void> {
+  loadingEn ??= import('@portal/shared/i18n/en/index').then((m) => {
+    en = m.en;
+  });
+  return loadingEn;
+}
+
+/** Translates outside React (formatters, error texts); falls back to Bangla while English loads. */
+export function translateIn(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
+  const catalogue = locale === 'en' && en ? en : bn;
+  return fillPlaceholders(catalogue[key] ?? bn[key] ?? key, params);
+}
+
 const LocaleContext = createContext<{ locale: Locale; setLocale: (l: Locale) => void }>({
   locale: 'bn',
   setLocale: () => {},
@@ -32,8 +53,14 @@ export function useLocale() {
 /** `t('common.submit')` in the current language; `{name}` placeholders filled from params. */
 export function useT() {
   const { locale } = useLocale();
+  const [englishReady, setEnglishReady] = useState(en !== null);
+  useEffect(() => {
+    if (locale === 'en' && !en) void loadEnglish().then(() => setEnglishReady(true));
+  }, [locale]);
   return useMemo(
-    () => (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params),
-    [locale],
+    () => (key: MessageKey, params?: Record<string, string | number>) => translateIn(locale, key, params),
+    // englishReady: a new function once English has arrived, so screens re-render in English.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [locale, englishReady],
   );
 }

@@ -1,7 +1,8 @@
 import type { SubmitApplicationResponse, UploadFileResponse } from '@portal/shared';
-import { translate, type MessageKey } from '@portal/shared/i18n/index';
+import { type MessageKey } from '@portal/shared/i18n/index';
 import { backoffDelay } from './backoff';
 import { db, UNSENT_STATUSES, type OutboxError, type OutboxItem, type OutboxStatus } from './db';
+import { translateIn } from '../i18n/locale';
 
 /**
  * The sync engine (guide/OFFLINE.md "The client"): one pass over the outbox, one item at a time.
@@ -32,7 +33,7 @@ type Outcome = 'done' | 'later' | 'network';
 
 /** The reason stored on an item is kept in both languages: the queue screen shows the current one. */
 function localError(code: string, key: MessageKey): OutboxError {
-  return { code, messageBn: translate('bn', key), messageEn: translate('en', key) };
+  return { code, messageBn: translateIn('bn', key), messageEn: translateIn('en', key) };
 }
 
 let uploading = false;

@@ -1,8 +1,9 @@
-import { bn, type MessageKey } from '@portal/shared/i18n/index';
+import { type MessageKey } from '@portal/shared/i18n/index';
 import { newApplicationFieldsSchema, type NewApplicationFields } from '@portal/shared/schemas/application';
 import { checkFile, type FileProblem } from '../../components/form/fileRules';
 import type { PickedFile } from '../../components/form/FileSlot';
 import { fileErrorKey, identityComplete, IMAGE_SLOTS, NEW_FORM_SLOTS, type FormValues } from './formValues';
+import { bn } from '@portal/shared/i18n/bn/index';
 
 /** Field name (or `file:<slot>` for a document) → the Bangla rule it breaks, as an i18n key with its parameters. */
 export type FormErrors = Partial<Record<string, FileProblem>>;

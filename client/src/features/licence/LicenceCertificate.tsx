@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { LicenceDocument } from '@portal/shared/schemas/licence';
 import { LICENCE_CONDITIONS_COUNT, LICENCE_VALIDITY_ROWS } from '@portal/shared/constants';
-import { bn, formatDateBn, todayInDhaka, toBanglaDigits, translate, type MessageKey } from '@portal/shared/i18n/index';
+import { formatDateBn, todayInDhaka, toBanglaDigits, type MessageKey } from '@portal/shared/i18n/index';
 import { useT } from '../../i18n/locale';
 import { QrCode } from './QrCode';
+import { bn } from '@portal/shared/i18n/bn/index';
+import { translateIn } from '../../i18n/locale';
 
 /**
  * The licence certificate as HTML for the screen and for A4 print (spec 1 §2 licence print, spec 3
@@ -11,7 +13,7 @@ import { QrCode } from './QrCode';
  * The same content as the PDFs (server/src/pdf/licence-pdf.ts). The certificate itself is always
  * Bangla with Bangla digits (a government document); the buttons around it follow the screen language.
  */
-const t = (key: string, params?: Record<string, string | number>) => translate('bn', key as MessageKey, params);
+const t = (key: string, params?: Record<string, string | number>) => translateIn('bn', key as MessageKey, params);
 
 /** A code value (deep, 0.5, electric) as its Bangla label; free text from old records as it is. */
 function label(prefix: string, value: string): string {

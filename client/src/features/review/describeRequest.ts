@@ -1,12 +1,13 @@
 import type { ActionRequest } from '@portal/shared/schemas/review';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import type { Locale } from '@portal/shared/i18n/index';
-import { translate } from '@portal/shared/i18n/index';
+
 import { localDate, localDigits } from './format';
+import { translateIn } from '../../i18n/locale';
 
 /** What a queued decision says, in a few readable lines, for the conflict view (guide/OFFLINE.md). */
 export function describeRequest(request: ActionRequest, locale: Locale): string[] {
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translateIn(locale, key, params);
   const yesNo = (v: boolean | undefined) => t(v ? 'common.yes' : 'common.no');
   switch (request.action) {
     case 'inspect': {

@@ -1,7 +1,8 @@
 import type { MessageKey } from '@portal/shared/i18n/index';
 import type { Locale } from '@portal/shared/i18n/index';
-import { translate } from '@portal/shared/i18n/index';
+
 import { localDate, localDigits } from './format';
+import { translateIn } from '../../i18n/locale';
 
 /**
  * The application's fields (code names of shared/src/schemas/application.ts) grouped as the
@@ -61,7 +62,7 @@ const CHOICE_PREFIX: Record<string, string> = {
 
 export function fieldLabel(name: string, locale: Locale): string {
   const key = `decisions.field.${name}` as MessageKey;
-  const text = translate(locale, key);
+  const text = translateIn(locale, key);
   return text === key ? name : text;
 }
 
@@ -71,11 +72,11 @@ export function fieldValue(name: string, value: unknown, locale: Locale): string
   const prefix = CHOICE_PREFIX[name];
   if (prefix) {
     const key = (prefix + String(value)) as MessageKey;
-    const text = translate(locale, key);
+    const text = translateIn(locale, key);
     if (text !== key) return text;
   }
   if (name === 'feePaidOn' && typeof value === 'string') return localDate(value, locale);
-  if (typeof value === 'boolean') return translate(locale, value ? 'common.yes' : 'common.no');
+  if (typeof value === 'boolean') return translateIn(locale, value ? 'common.yes' : 'common.no');
   if (typeof value === 'object') return JSON.stringify(value);
   return localDigits(String(value), locale);
 }

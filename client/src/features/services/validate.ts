@@ -1,4 +1,4 @@
-import { bn, type MessageKey } from '@portal/shared/i18n/index';
+import { type MessageKey } from '@portal/shared/i18n/index';
 import {
   complaintFieldsSchema,
   copyFieldsSchema,
@@ -8,6 +8,7 @@ import {
 import { checkFile, type FileProblem } from '../../components/form/fileRules';
 import type { PickedFile } from '../../components/form/FileSlot';
 import { isImageOnly } from './slots';
+import { bn } from '@portal/shared/i18n/bn/index';
 
 /**
  * The same schemas the server validates with (shared/src/schemas/services.ts) and the file rules

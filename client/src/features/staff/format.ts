@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { formatDateBn, formatDateEn, toBanglaDigits, todayInDhaka, translate } from '@portal/shared/i18n/index';
+import { formatDateBn, formatDateEn, toBanglaDigits, todayInDhaka } from '@portal/shared/i18n/index';
 import { ApiError } from '../../api/client';
 import { useLocale } from '../../i18n/locale';
+import { translateIn } from '../../i18n/locale';
 
 /** Numbers and dates as the staff screens show them: Bangla digits in Bangla (spec README "Keep"). */
 export function useFormat() {
@@ -23,7 +24,7 @@ export function useFormat() {
       error: (e: unknown) => {
         if (e instanceof ApiError)
           return (locale === 'bn' ? e.messageBn : e.messageEn) || e.messageBn || e.messageEn || e.code;
-        return translate(locale, 'staff.error.unknown');
+        return translateIn(locale, 'staff.error.unknown');
       },
     }),
     [locale],

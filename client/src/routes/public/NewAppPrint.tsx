@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { FormKa } from '@portal/shared';
-import { formatDateBn, todayInDhaka, toBanglaDigits, translate, type MessageKey } from '@portal/shared/i18n/index';
+import { formatDateBn, todayInDhaka, toBanglaDigits, type MessageKey } from '@portal/shared/i18n/index';
 import { api, ApiError } from '../../api/client';
 import { NEW_FORM_SLOTS } from '../../features/application/formValues';
+import { translateIn } from '../../i18n/locale';
 
 /** Printed documents are in Bangla with Bangla digits, whatever the screen language (spec README "Keep"). */
-const t = (key: MessageKey, params?: Record<string, string | number>) => translate('bn', key, params);
+const t = (key: MessageKey, params?: Record<string, string | number>) => translateIn('bn', key, params);
 const bd = (v: unknown) => (v === undefined || v === null || v === '' ? '—' : toBanglaDigits(String(v)));
 
 type Load = { kind: 'loading' } | { kind: 'ready'; form: FormKa } | { kind: 'error'; message: string; retry: boolean };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { bn, type MessageKey } from '@portal/shared/i18n/index';
+import { type MessageKey } from '@portal/shared/i18n/index';
 import { normaliseMobile } from '@portal/shared/i18n/digits';
 import { SMS_BODY_MAX, SMS_STATUSES, splitNumbers, type SmsPage, type SmsRow } from '@portal/shared/schemas/services';
 import { useLocale, useT } from '../../../i18n/locale';
@@ -9,6 +9,7 @@ import { useToast } from '../../../components/Toast';
 import { newClientActionId, staffApi } from '../../../features/staff/staffApi';
 import { useFormat } from '../../../features/staff/format';
 import { ui } from '../../../features/staff/ui';
+import { bn } from '@portal/shared/i18n/bn/index';
 
 /**
  * /admin-page/message (spec 2 §2 "Message"): a list of numbers and a message, one text per number

@@ -1,0 +1,35 @@
+import type { MessageKey } from '../index.js';
+import { common } from './common.js';
+import { problems } from './problems.js';
+import { application } from './application.js';
+import { intake } from './intake.js';
+import { verification } from './verification.js';
+import { review } from './review.js';
+import { staff } from './staff.js';
+import { decisions } from './decisions.js';
+import { licence } from './licence.js';
+import { auth } from './auth.js';
+import { offline } from './offline.js';
+import { sms } from './sms.js';
+import { services } from './services.js';
+import { content } from './content.js';
+import { home } from './home.js';
+
+/** Every English message, merged from the feature files beside this one. */
+export const en: Record<MessageKey, string> = {
+  ...common,
+  ...problems,
+  ...application,
+  ...intake,
+  ...verification,
+  ...review,
+  ...staff,
+  ...decisions,
+  ...licence,
+  ...auth,
+  ...offline,
+  ...sms,
+  ...services,
+  ...content,
+  ...home,
+};
