@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { CHROMIUM } from './lib/browser.js';
 import { writeReport } from './lib/runner.js';
 import { newLicenceScenario } from './scenarios/new-licence.js';
+import { publicSiteScenario } from './scenarios/public-site.js';
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM) && fs.existsSync('/usr/share/fonts/truetype/noto')) return;
@@ -24,5 +25,8 @@ function ensureChromium() {
 
 ensureChromium();
 if (!fs.existsSync('client/dist/index.html')) throw new Error('Build the client first: npm run build');
-await newLicenceScenario();
+// `npm run test:e2e -- public` runs only the scenarios whose name contains the word.
+const only = process.argv[2];
+const all = { 'new-licence': newLicenceScenario, 'public-site': publicSiteScenario };
+for (const [name, run] of Object.entries(all)) if (!only || name.includes(only)) await run();
 process.exit(writeReport() ? 0 : 1);

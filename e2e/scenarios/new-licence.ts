@@ -4,7 +4,8 @@ import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
 import { bn } from '../../shared/src/i18n/index.js';
 import { openPhone } from '../lib/browser.js';
 import { pdf, png, sha256 } from '../lib/files.js';
-import { createAdmin, startPortal } from '../lib/portal.js';
+import { startPortal } from '../lib/portal.js';
+import { setUpStaff, STAFF_PASSWORD } from '../lib/staff.js';
 import { artifactsDir, assert, scenario } from '../lib/runner.js';
 
 /**
@@ -15,7 +16,6 @@ import { artifactsDir, assert, scenario } from '../lib/runner.js';
  */
 const GATEWAY_TOKEN = 'e2e-gateway-token-7f3a'; // scripts/check-bundle-secrets.mjs looks for it in the bundle
 const MOBILE = '01712345678';
-const STAFF_PASSWORD = 'Sech-portal-e2e-2026';
 
 const DOCS = {
   photo: { name: 'photo.png', mimeType: 'image/png', buffer: png(1) },
@@ -58,32 +58,12 @@ async function openFromList(page: Page, base: string, list: string, id: string) 
 export async function newLicenceScenario(): Promise<void> {
   const gateway = await startStubGateway({ token: GATEWAY_TOKEN });
   const portal = await startPortal({ smsUrl: gateway.url, smsToken: GATEWAY_TOKEN });
-  const adminEmail = 'admin@e2e.example.org';
   let ctx: BrowserContext | null = null;
   let applicationId = '';
   let applicationNumber = 0;
   try {
-    // The first Admin comes from the script (no default password); it sets up the staff.
-    await portal.stop();
-    const adminPassword = createAdmin(portal.dataDir, adminEmail);
-    await portal.restart();
-    const api = await playwrightRequest.newContext({ baseURL: portal.url });
-    const login = await api.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } });
-    assert(login.ok(), `admin sign-in failed: ${login.status()} ${await login.text()}`);
     const roles = { Chairman: 'chairman@e2e.example.org', UNO: 'uno@e2e.example.org', BADC: 'badc@e2e.example.org' };
-    for (const email of Object.values(roles)) {
-      const reg = await playwrightRequest.newContext({ baseURL: portal.url });
-      const r = await reg.post('/api/auth/register', { data: { email, password: STAFF_PASSWORD } });
-      assert(r.ok(), `register ${email}: ${r.status()} ${await r.text()}`);
-      await reg.dispose();
-    }
-    const accounts = (await (await api.get('/api/admin/accounts')).json()) as { rows: { id: number; email: string }[] };
-    for (const [role, email] of Object.entries(roles)) {
-      const account = accounts.rows.find((a) => a.email === email);
-      assert(account, `account ${email} not listed`);
-      const r = await api.put(`/api/admin/accounts/${account.id}/role`, { data: { role } });
-      assert(r.ok(), `assign ${role}: ${r.status()}`);
-    }
+    const { admin: api } = await setUpStaff(portal, roles);
     const loc = await api.post('/api/admin/localities', { data: { kind: 'union', name: 'কানসাট' } });
     assert(loc.ok(), `add union: ${loc.status()}`);
 
