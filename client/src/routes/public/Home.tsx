@@ -1,46 +1,87 @@
-import { Link } from 'react-router-dom';
-import type { MessageKey } from '@portal/shared/i18n/index';
+import { lazy, Suspense } from 'react';
+import { Link, useOutletContext } from 'react-router-dom';
+import type { PublicSettings } from '@portal/shared/schemas/settings';
 import { useT } from '../../i18n/locale';
+import { HeadlineTicker } from '../../features/home/HeadlineTicker';
+import { Slider } from '../../features/home/Slider';
+import { ServiceGrid } from '../../features/home/ServiceGrid';
+import { Gallery } from '../../features/home/Gallery';
+import { OfficeMapSection } from '../../features/home/OfficeMapSection';
+import { ChunkBoundary, WhenVisible } from '../../features/home/WhenVisible';
+import { useGallery } from '../../features/home/images';
 
-/** Simple line icons (24×24 paths), drawn inline: no icon font or emoji font needed on old phones. */
-const ICONS = {
-  form: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
-  search: 'M11 4a7 7 0 1 1 0 14a7 7 0 0 1 0-14zM16 16l5 5',
-  licence: 'M5 4h14v12H5zM8 8h8M8 12h5M9 16l-1 5 4-2 4 2-1-5',
-  phone: 'M8 2h8a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 19h2',
-  lock: 'M6 11h12v10H6zM9 11V7a3 3 0 0 1 6 0v4',
-} as const;
+// The contact form sits at the bottom of the page: its code comes only when it scrolls near.
+const ContactForm = lazy(() => import('../../features/services/ContactForm').then((m) => ({ default: m.ContactForm })));
 
-/** The citizen services that exist now (spec 1 §2 home page grid); the full home page comes later. */
-const CARDS: { to: string; title: MessageKey; hint: MessageKey; icon: keyof typeof ICONS }[] = [
-  { to: '/new-application', title: 'application.home.new', hint: 'application.home.newHint', icon: 'form' },
-  { to: '/my-application', title: 'application.home.status', hint: 'application.home.statusHint', icon: 'search' },
-  { to: '/verification/6', title: 'application.home.licence', hint: 'application.home.licenceHint', icon: 'licence' },
-  { to: '/saved', title: 'application.home.saved', hint: 'application.home.savedHint', icon: 'phone' },
-  { to: '/login', title: 'application.home.staff', hint: 'application.home.staffHint', icon: 'lock' },
-];
-
+/**
+ * / and /home (spec 1 §2 Home page): the scrolling headline, the image slider, the twelve citizen
+ * services, the photo gallery, the office map and the contact form. It is what most citizens open
+ * first on a slow phone, so everything below the first screen loads late (docs/BENCHMARKS.md).
+ */
 export default function Home() {
   const t = useT();
+  // The site frame's copy of the settings (one request for the frame and the page).
+  const settings = useOutletContext<PublicSettings | undefined>();
+  const slider = useGallery('slider');
+  const gallery = useGallery('gallery');
+  const contactBox = (
+    <p className="flex h-96 items-center justify-center rounded-lg border border-gray-200 bg-white text-gray-600">
+      {t('home.contact.loading')}
+    </p>
+  );
   return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="mb-1 text-2xl font-bold text-brand-900">{t('application.home.title')}</h1>
-      <p className="mb-4 text-gray-700">{t('application.home.intro')}</p>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {CARDS.map((c) => (
-          <li key={c.to}>
-            <Link to={c.to} className="flex min-h-20 items-center gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-sm hover:border-brand-600">
-              <svg viewBox="0 0 24 24" aria-hidden className="size-10 shrink-0 rounded-full bg-brand-50 p-2 text-brand-700" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
-                <path d={ICONS[c.icon]} />
-              </svg>
-              <span>
-                <span className="block text-lg font-bold text-brand-800">{t(c.title)}</span>
-                <span className="block text-sm text-gray-600">{t(c.hint)}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <HeadlineTicker text={settings?.headline} />
+        <Slider images={slider} fallback={<Hero />} />
+      </div>
+      <ServiceGrid />
+      <Gallery images={gallery} />
+      <div className="grid gap-6 md:grid-cols-2">
+        {settings && (
+          <div className="isolate">
+            <OfficeMapSection
+              latitude={settings.officeLatitude}
+              longitude={settings.officeLongitude}
+              address={settings.address}
+            />
+          </div>
+        )}
+        <WhenVisible placeholder={contactBox}>
+          <ChunkBoundary fallback={null}>
+            <Suspense fallback={contactBox}>
+              <ContactForm />
+            </Suspense>
+          </ChunkBoundary>
+        </WhenVisible>
+      </div>
+    </div>
+  );
+}
+
+/** What the slider's box shows with no pictures (or before they arrive): the portal's purpose and the way in. */
+function Hero() {
+  const t = useT();
+  return (
+    <div className="flex h-full items-center gap-6 bg-gradient-to-br from-brand-700 to-brand-900 px-4 py-3 text-white sm:px-8 md:px-12">
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <p className="text-lg font-bold leading-snug sm:text-2xl md:text-3xl">{t('home.hero.title')}</p>
+        <p className="text-sm text-brand-50 sm:text-base md:text-lg">{t('home.hero.body')}</p>
+        <p className="hidden text-brand-100 sm:block md:text-lg">{t('home.hero.offline')}</p>
+        <Link
+          to="/new-application"
+          className="mt-1 inline-flex min-h-10 w-fit items-center rounded bg-white px-4 text-sm font-bold text-brand-800 hover:bg-brand-50 sm:text-base"
+        >
+          {t('home.hero.apply')}
+        </Link>
+      </div>
+      <img
+        src="/icons/icon-192.png"
+        alt=""
+        width={192}
+        height={192}
+        className="hidden size-40 shrink-0 rounded-2xl opacity-90 shadow-lg md:block"
+      />
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `children` only once the box comes near the screen (IntersectionObserver), showing
+ * `placeholder` until then. The home page uses it for the parts below the fold whose code is a
+ * separate chunk (the map, the contact form), so a citizen who never scrolls never downloads them.
+ * The placeholder must have the same height as what replaces it, so nothing jumps.
+ */
+export function WhenVisible({
+  placeholder,
+  children,
+  margin = '300px',
+}: {
+  placeholder: ReactNode;
+  children: ReactNode;
+  margin?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (seen || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [seen, margin]);
+  return <div ref={ref}>{seen ? children : placeholder}</div>;
+}
+
+/**
+ * A lazy chunk that cannot be fetched (no connection, and not in the service worker's cache)
+ * shows `fallback` in its box instead of taking the whole page down.
+ */
+export class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
