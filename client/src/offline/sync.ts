@@ -1,5 +1,5 @@
 import { MAX_DELAY_MS, MIN_DELAY_MS } from './backoff';
-import { onSyncRequested } from './signal';
+import { markOutboxEmpty, onSyncRequested, outboxMaybePending } from './signal';
 
 /**
  * When the outbox is drained (guide/OFFLINE.md "The client"): on start, when the connection
@@ -63,6 +63,8 @@ function schedule(ms: number): void {
 
 /** Drains now (or right after the drain that is running). Resolves when the queue has been looked at. */
 export function syncNow(opts: { ignoreBackoff?: boolean } = { ignoreBackoff: true }): Promise<void> {
+  // Nothing queued on this device: do not even load the engine (and Dexie).
+  if (!engine && !outboxMaybePending()) return Promise.resolve();
   if (running) {
     rerun = true;
     return running;
@@ -77,6 +79,7 @@ export function syncNow(opts: { ignoreBackoff?: boolean } = { ignoreBackoff: tru
           // Another tab drains; look again later in case it is closed.
           schedule(5 * MIN_DELAY_MS);
         } else if (result.remaining === 0) {
+          markOutboxEmpty();
           offlineDelay = MIN_DELAY_MS;
           clearTimeout(timer);
         } else if (result.offline) {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/locale';
 import { ChunkBoundary } from './WhenVisible';
 import { headerLinkClass } from './headerLink';
 import { useAfterLoad } from './useAfterLoad';
+import { onSyncRequested, outboxMaybePending } from '../../offline/signal';
 
 // The outbox reminder needs IndexedDB (Dexie): loaded after the page, never in its way.
 const OutboxIndicator = lazy(() => import('../../offline/OutboxIndicator'));
@@ -21,6 +22,9 @@ export function SiteHeader({ title }: { title: string }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
   const loaded = useAfterLoad();
+  // Only a device with something queued loads the reminder (and IndexedDB with it).
+  const [queued, setQueued] = useState(outboxMaybePending);
+  useEffect(() => onSyncRequested(() => setQueued(true)), []);
   const loginLink = (
     <Link to="/login" className={headerLinkClass}>
       {t('common.login')}
@@ -61,7 +65,7 @@ export function SiteHeader({ title }: { title: string }) {
           )}
         </nav>
       </div>
-      {loaded && (
+      {loaded && queued && (
         <ChunkBoundary fallback={null}>
           <Suspense fallback={null}>
             <OutboxIndicator />
