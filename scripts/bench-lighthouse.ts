@@ -37,6 +37,17 @@ interface Run {
   lcpElement: string;
 }
 
+/** Lighthouse sometimes loses its trace on this box (NO_NAVSTART); such a run is taken again once. */
+function lighthouseWithRetry(url: string, out: string): Run {
+  try {
+    return lighthouse(url, out);
+  } catch (err) {
+    console.error(`retrying a failed run: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    fs.rmSync(out, { force: true });
+    return lighthouse(url, out);
+  }
+}
+
 function lighthouse(url: string, out: string): Run {
   const r = spawnSync(
     'npx',
@@ -143,7 +154,7 @@ try {
   for (const page of pages) {
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) {
-      const run = lighthouse(portal.url + page, path.join(tmp, `run-${results.length}-${i}.json`));
+      const run = lighthouseWithRetry(portal.url + page, path.join(tmp, `run-${results.length}-${i}.json`));
       results.push(run);
       console.error(
         `${page} run ${i + 1}: LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, score ${run.score.toFixed(0)}`,

@@ -30,10 +30,15 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A 1x1 PNG; `seed` changes a pixel so two files differ. */
-export function pngBytes(seed = 0): Uint8Array {
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  const raw = Buffer.from([0, seed & 255, (seed >> 8) & 255, 7]);
+/** A PNG of size×size pixels in one colour (1x1 by default); `seed` picks the colour so two files differ. */
+export function pngBytes(seed = 0, size = 1): Uint8Array {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x++) row.set([seed & 255, (seed >> 8) & 255, 7], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
   return new Uint8Array(
     Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
