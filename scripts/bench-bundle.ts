@@ -15,7 +15,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 const portal = await startPortal({ smsUrl: 'http://127.0.0.1:9/unused', smsToken: 'bench' });
 try {
-  console.log(`| page | compressed JS (KiB) | all bytes (KiB) | requests | then precached by the service worker (KiB) |`);
+  console.log(
+    `| page | compressed JS (KiB) | all bytes (KiB) | requests | then precached by the service worker (KiB) |`,
+  );
   console.log(`|---|---|---|---|---|`);
   for (const page of pages) {
     const js: number[] = [];

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ParsedListQuery as ListQuery, QueueName, QueuePage, QueueRow, StaffRole } from '@portal/shared';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -216,14 +216,20 @@ const UNSEEN_STAGE = { Chairman: 'StepOne', UNO: 'StepTwo', BADC: 'StepThree' } 
 /** Seen and unseen counts of the role's new-application lists (spec 3 §2 headers); zero for roles without them. */
 export async function countersFor(db: Database, role: StaffRole): Promise<QueuePage['counters']> {
   if (role !== 'Chairman' && role !== 'UNO' && role !== 'BADC') return { seen: 0, unseen: 0 };
-  const seen = sql.ref(`${SEEN_COLUMN[role]}`);
-  const row = await db
-    .selectFrom('applications')
-    .select([
-      sql<number>`count(*) filter (where ${seen})::int`.as('seen'),
-      sql<number>`count(*) filter (where not ${seen} and stage = ${UNSEEN_STAGE[role]})::int`.as('unseen'),
-    ])
-    .where('intake_status', '=', 'complete')
-    .executeTakeFirstOrThrow();
-  return { seen: row.seen, unseen: row.unseen };
+  const seenColumn = SEEN_COLUMN[role];
+  // Two narrow counts, each able to use its index, instead of one pass over the whole table
+  // (docs/BENCHMARKS.md "Server: lists and API": 38 ms → a few ms at 100,000 applications).
+  const count = (where: (eb: ExpressionBuilder<DB, 'applications'>) => Expression<SqlBool>) =>
+    db
+      .selectFrom('applications')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('intake_status', '=', 'complete')
+      .where(where)
+      .executeTakeFirstOrThrow()
+      .then((r) => r.n);
+  const [seen, unseen] = await Promise.all([
+    count((eb) => eb(seenColumn, '=', true)),
+    count((eb) => eb.and([eb(seenColumn, '=', false), eb('stage', '=', UNSEEN_STAGE[role])])),
+  ]);
+  return { seen, unseen };
 }
