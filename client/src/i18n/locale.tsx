@@ -53,14 +53,14 @@ export function useLocale() {
 /** `t('common.submit')` in the current language; `{name}` placeholders filled from params. */
 export function useT() {
   const { locale } = useLocale();
-  const [englishReady, setEnglishReady] = useState(en !== null);
+  // English is null until its chunk has arrived; the screen then renders again in English.
+  const [english, setEnglish] = useState(en);
   useEffect(() => {
-    if (locale === 'en' && !en) void loadEnglish().then(() => setEnglishReady(true));
-  }, [locale]);
-  return useMemo(
-    () => (key: MessageKey, params?: Record<string, string | number>) => translateIn(locale, key, params),
-    // englishReady: a new function once English has arrived, so screens re-render in English.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [locale, englishReady],
-  );
+    if (locale === 'en' && !english) void loadEnglish().then(() => setEnglish(en));
+  }, [locale, english]);
+  return useMemo(() => {
+    const catalogue = locale === 'en' && english ? english : bn;
+    return (key: MessageKey, params?: Record<string, string | number>) =>
+      fillPlaceholders(catalogue[key] ?? bn[key] ?? key, params);
+  }, [locale, english]);
 }

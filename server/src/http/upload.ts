@@ -45,3 +45,18 @@ export async function readUpload(c: Context, opts: { maxBytes?: number } = {}): 
   }
   return bytes;
 }
+
+/** The X-File-Name header, URI-encoded (Bangla names); an unreadable one is dropped, never a reason to refuse the file. */
+export function uploadFileName(c: Context): string | null {
+  const raw = c.req.header('x-file-name');
+  if (!raw) return null;
+  try {
+    return (
+      decodeURIComponent(raw)
+        .replace(/[\r\n"\\/]/g, '_')
+        .slice(0, 255) || null
+    );
+  } catch {
+    return null;
+  }
+}

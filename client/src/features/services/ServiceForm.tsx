@@ -3,6 +3,7 @@ import type { MessageKey } from '@portal/shared/i18n/index';
 import type { ServiceKind } from '@portal/shared/schemas/services';
 import { useT } from '../../i18n/locale';
 import { FileSlot, type PickedFile } from '../../components/form/FileSlot';
+import { TextField } from '../../components/form/Field';
 import { newId } from '../../offline/ids';
 import { syncNow } from '../../offline/sync';
 import type { ServiceErrors } from './validate';
@@ -13,10 +14,25 @@ const loadValidation = () => import('./validate');
 const loadEnqueue = () => import('./enqueue');
 const ItemStatus = lazy(() => import('./ItemStatus').then((m) => ({ default: m.ItemStatus })));
 
+/** The props of one field of these forms: every field is required (spec 1 §5), labelled `services.field.<name>`. */
+export interface BoundField {
+  name: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | undefined;
+  required: true;
+}
 export interface FieldRenderProps {
-  values: Record<string, string>;
-  set: (name: string, value: string) => void;
-  error: (name: string) => string | undefined;
+  bind: (name: string) => BoundField;
+}
+
+/** The applicant's mobile, as both forms ask for it (Bangla or Latin digits, +88 allowed). */
+export function MobileField(props: BoundField) {
+  const t = useT();
+  return (
+    <TextField {...props} hint={t('services.field.mobileHint')} inputMode="tel" autoComplete="tel" maxLength={20} />
+  );
 }
 
 /**
@@ -147,7 +163,16 @@ export function ServiceForm({
         }}
       >
         <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-          {renderFields({ values, set, error: message })}
+          {renderFields({
+            bind: (name) => ({
+              name,
+              label: t(`services.field.${name}` as MessageKey),
+              value: values[name] ?? '',
+              onValue: (v) => set(name, v),
+              error: message(name),
+              required: true,
+            }),
+          })}
         </div>
         <h2 className="mt-6 mb-3 text-lg font-bold text-gray-900">{t('services.files.title')}</h2>
         {FORM_SLOTS[kind].map((slot) => (

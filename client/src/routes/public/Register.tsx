@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PASSWORD_MIN } from '@portal/shared/constants';
 import type { Me } from '@portal/shared/schemas/auth';
 import { api } from '../../api/client';
 import { setSignedIn } from '../../features/staff/useMe';
 import { useT } from '../../i18n/locale';
 import { useFormat } from '../../features/staff/format';
 import { AuthCard } from '../../features/staff/AuthCard';
-import { PasswordField } from '../../features/staff/PasswordField';
 import { fieldErrors, TextField } from '../../features/staff/TextField';
 import { ui } from '../../features/staff/ui';
+import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
 
 /** Staff registration (spec 1 §2 /reg): the account starts without a role; an Admin assigns one. */
 export default function Register() {
@@ -73,23 +72,15 @@ export default function Register() {
           error={fields.email}
           maxLength={254}
         />
-        <PasswordField
+        <NewPasswordFields
           id="password"
           label={t('staff.password')}
           value={password}
           onChange={setPassword}
-          autoComplete="new-password"
-          hint={t('staff.passwordHint')}
-          minLength={PASSWORD_MIN}
           error={fields.password}
-        />
-        <PasswordField
-          id="again"
-          label={t('staff.passwordAgain')}
-          value={again}
-          onChange={setAgain}
-          autoComplete="new-password"
-          error={fields.again}
+          again={again}
+          onAgain={setAgain}
+          againError={fields.again}
         />
         {error && (
           <p role="alert" className={ui.alertError}>

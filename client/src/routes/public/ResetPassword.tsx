@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PASSWORD_MIN } from '@portal/shared/constants';
 import { api } from '../../api/client';
 import { useT } from '../../i18n/locale';
 import { useFormat } from '../../features/staff/format';
 import { AuthCard } from '../../features/staff/AuthCard';
-import { PasswordField } from '../../features/staff/PasswordField';
 import { fieldErrors } from '../../features/staff/TextField';
 import { ui } from '../../features/staff/ui';
+import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
 
 /** The page the reset e-mail links to: /reset-password?token=… ; the new password typed twice. */
 export default function ResetPassword() {
@@ -67,23 +66,15 @@ export default function ResetPassword() {
   return (
     <AuthCard title={t('staff.reset.title')}>
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-        <PasswordField
+        <NewPasswordFields
           id="password"
           label={t('staff.reset.newPassword')}
           value={password}
           onChange={setPassword}
-          autoComplete="new-password"
-          hint={t('staff.passwordHint')}
-          minLength={PASSWORD_MIN}
           error={fields.password}
-        />
-        <PasswordField
-          id="again"
-          label={t('staff.passwordAgain')}
-          value={again}
-          onChange={setAgain}
-          autoComplete="new-password"
-          error={fields.again}
+          again={again}
+          onAgain={setAgain}
+          againError={fields.again}
         />
         {error && (
           <div role="alert" className={ui.alertError}>

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PASSWORD_MIN } from '@portal/shared/constants';
 import { useT } from '../../i18n/locale';
 import { useToast } from '../../components/Toast';
 import { loadMe, useMe } from '../../features/staff/useMe';
 import { staffApi } from '../../features/staff/staffApi';
 import { useFormat } from '../../features/staff/format';
 import { ui } from '../../features/staff/ui';
+import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
 import { PasswordField } from '../../features/staff/PasswordField';
 import { fieldErrors } from '../../features/staff/TextField';
 
@@ -63,23 +63,15 @@ export default function PasswordSetting() {
           autoComplete="current-password"
           error={fields.currentPassword}
         />
-        <PasswordField
+        <NewPasswordFields
           id="new"
           label={t('staff.setting.new')}
           value={next}
           onChange={setNext}
-          autoComplete="new-password"
-          hint={t('staff.passwordHint')}
-          minLength={PASSWORD_MIN}
           error={fields.newPassword}
-        />
-        <PasswordField
-          id="again"
-          label={t('staff.passwordAgain')}
-          value={again}
-          onChange={setAgain}
-          autoComplete="new-password"
-          error={fields.again}
+          again={again}
+          onAgain={setAgain}
+          againError={fields.again}
         />
         {error && (
           <p role="alert" className={ui.alertError}>

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import { createRouter } from '../../http/router.js';
 import { Problem } from '../../http/problem.js';
-import { readUpload } from '../../http/upload.js';
+import { readUpload, uploadFileName } from '../../http/upload.js';
 import { listAttachments, readAttachmentBySlot } from '../../files/blob-store.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { fileResponse } from '../files/serve-file.js';
@@ -89,7 +89,7 @@ export function applicationsRoutes() {
       entry,
       bytes,
       claimedSha256: claimed,
-      originalName: decodeFileName(c.req.header('x-file-name')),
+      originalName: uploadFileName(c),
     });
     return c.json(answer.body, answer.status);
   });
@@ -126,18 +126,4 @@ export function applicationsRoutes() {
   });
 
   return app;
-}
-
-/** X-File-Name is URI-encoded (Bangla names); an unreadable one is dropped, never a reason to refuse the file. */
-function decodeFileName(raw: string | undefined): string | null {
-  if (!raw) return null;
-  try {
-    return (
-      decodeURIComponent(raw)
-        .replace(/[\r\n"\\/]/g, '_')
-        .slice(0, 255) || null
-    );
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { Transaction } from 'kysely';
 import {
   archiveFileListSchema,
   archiveFileSchema,
@@ -15,6 +17,8 @@ import {
   videoGalleryInputSchema,
   videoGallerySchema,
 } from '@portal/shared';
+import type { DB } from '../../db/schema.js';
+import type { AppEnv } from '../../http/env.js';
 import { requireStaff, staffOf } from '../../http/guards.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
@@ -42,6 +46,25 @@ export function adminContentRoutes() {
   const adminOnly = requireStaff('Admin');
   const archivists = requireStaff('Admin', 'BADC');
 
+  /** DELETE path/{id}: removes one row (and its files) in a transaction; 404 when there was none. */
+  const deleteById = (
+    path: string,
+    middleware: MiddlewareHandler<AppEnv>,
+    remove: (trx: Transaction<DB>, id: string) => Promise<boolean>,
+  ) =>
+    app.openapi(
+      createRoute({ method: 'delete', path, middleware, request: { params: idParam }, responses: deleted }),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const gone = await c
+          .get('deps')
+          .db.transaction()
+          .execute((trx) => remove(trx, id));
+        if (!gone) throw new Problem('NOT_FOUND');
+        return c.body(null, 204);
+      },
+    );
+
   // ---- Slider, photo gallery, GEO database ----
   app.openapi(
     createRoute({
@@ -65,23 +88,7 @@ export function adminContentRoutes() {
     },
   );
 
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/admin/images/{id}',
-      middleware: adminOnly,
-      request: { params: idParam },
-      responses: deleted,
-    }),
-    async (c) => {
-      const gone = await c
-        .get('deps')
-        .db.transaction()
-        .execute((trx) => deleteImage(trx, c.req.valid('param').id));
-      if (!gone) throw new Problem('NOT_FOUND');
-      return c.body(null, 204);
-    },
-  );
+  deleteById('/admin/images/{id}', adminOnly, deleteImage);
 
   // ---- File archive (Admin and BADC) ----
   app.openapi(
@@ -134,23 +141,7 @@ export function adminContentRoutes() {
     },
   );
 
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/admin/archive/{id}',
-      middleware: archivists,
-      request: { params: idParam },
-      responses: deleted,
-    }),
-    async (c) => {
-      const gone = await c
-        .get('deps')
-        .db.transaction()
-        .execute((trx) => deleteArchiveFile(trx, c.req.valid('param').id));
-      if (!gone) throw new Problem('NOT_FOUND');
-      return c.body(null, 204);
-    },
-  );
+  deleteById('/admin/archive/{id}', archivists, deleteArchiveFile);
 
   // ---- Notices ----
   app.openapi(
@@ -194,23 +185,7 @@ export function adminContentRoutes() {
     },
   );
 
-  app.openapi(
-    createRoute({
-      method: 'delete',
-      path: '/admin/notices/{id}',
-      middleware: adminOnly,
-      request: { params: idParam },
-      responses: deleted,
-    }),
-    async (c) => {
-      const gone = await c
-        .get('deps')
-        .db.transaction()
-        .execute((trx) => deleteNotice(trx, c.req.valid('param').id));
-      if (!gone) throw new Problem('NOT_FOUND');
-      return c.body(null, 204);
-    },
-  );
+  deleteById('/admin/notices/{id}', adminOnly, deleteNotice);
 
   app.openapi(
     createRoute({

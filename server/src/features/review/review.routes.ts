@@ -18,7 +18,7 @@ import { createRouter } from '../../http/router.js';
 import type { AppEnv } from '../../http/env.js';
 import { requireStaff, staffOf } from '../../http/guards.js';
 import { Problem } from '../../http/problem.js';
-import { readUpload } from '../../http/upload.js';
+import { readUpload, uploadFileName } from '../../http/upload.js';
 import { countersFor, listQueue } from './queue.repository.js';
 import { readDetail } from './review.repository.js';
 import { forwardAll, performAction, uploadOfficerFile, type Officer } from './review.service.js';
@@ -130,24 +130,10 @@ export function reviewRoutes() {
       applicationId: id,
       slot,
       bytes,
-      originalName: decodeFileName(c.req.header('x-file-name')),
+      originalName: uploadFileName(c),
     });
     return c.json(detail, 200);
   });
 
   return app;
-}
-
-/** X-File-Name is URI-encoded (Bangla names); an unreadable one is dropped, never a reason to refuse the file. */
-function decodeFileName(raw: string | undefined): string | null {
-  if (!raw) return null;
-  try {
-    return (
-      decodeURIComponent(raw)
-        .replace(/[\r\n"\\/]/g, '_')
-        .slice(0, 255) || null
-    );
-  } catch {
-    return null;
-  }
 }

@@ -16,7 +16,7 @@ import {
 import { createRouter } from '../../http/router.js';
 import { Problem } from '../../http/problem.js';
 import { requireStaff, staffOf } from '../../http/guards.js';
-import { readUpload } from '../../http/upload.js';
+import { readUpload, uploadFileName } from '../../http/upload.js';
 import { fileResponse } from '../files/serve-file.js';
 import { listRequests, readServiceFile } from './services.repository.js';
 import { changeStatus, prepareUpload, receiveFile, removeRequest, submitRequest } from './services.service.js';
@@ -149,7 +149,7 @@ export function servicesRoutes() {
         entry,
         bytes,
         claimedSha256: claimed,
-        originalName: decodeFileName(c.req.header('x-file-name')),
+        originalName: uploadFileName(c),
       });
       return c.json(answer.body, answer.status);
     });
@@ -189,18 +189,4 @@ export function servicesRoutes() {
   });
 
   return app;
-}
-
-/** X-File-Name is URI-encoded (Bangla names); an unreadable one is dropped, never a reason to refuse the file. */
-function decodeFileName(raw: string | undefined): string | null {
-  if (!raw) return null;
-  try {
-    return (
-      decodeURIComponent(raw)
-        .replace(/[\r\n"\\/]/g, '_')
-        .slice(0, 255) || null
-    );
-  } catch {
-    return null;
-  }
 }
