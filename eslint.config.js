@@ -30,4 +30,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Secure-context-only APIs fail on an office LAN served over plain http
+    // (docs/decisions/012-offline-queue-truth.md): one id helper and one hash helper use them.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/offline/ids.ts', 'client/src/offline/hash.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='randomUUID']",
+          message: 'Use newId() from client/src/offline/ids.ts: crypto.randomUUID exists only on https (decision 012).',
+        },
+        {
+          selector: "MemberExpression[property.name='subtle']",
+          message:
+            'Use sha256Hex() from client/src/offline/hash.ts: crypto.subtle exists only on https (decision 012).',
+        },
+      ],
+    },
+  },
 );

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { CHROMIUM } from './lib/browser.js';
 import { writeReport } from './lib/runner.js';
 import { newLicenceScenario } from './scenarios/new-licence.js';
+import { offlineKillsScenario } from './scenarios/offline-kills.js';
 import { publicSiteScenario } from './scenarios/public-site.js';
 
 function ensureChromium() {
@@ -27,6 +28,10 @@ ensureChromium();
 if (!fs.existsSync('client/dist/index.html')) throw new Error('Build the client first: npm run build');
 // `npm run test:e2e -- public` runs only the scenarios whose name contains the word.
 const only = process.argv[2];
-const all = { 'new-licence': newLicenceScenario, 'public-site': publicSiteScenario };
+const all = {
+  'new-licence': newLicenceScenario,
+  'public-site': publicSiteScenario,
+  'offline-kills': offlineKillsScenario,
+};
 for (const [name, run] of Object.entries(all)) if (!only || name.includes(only)) await run();
 process.exit(writeReport() ? 0 : 1);

@@ -15,7 +15,7 @@ import autocannon, { type Result } from 'autocannon';
 import { CITIZEN_GRANT_COOKIE, REQUIRED_SLOTS_BY_KIND } from '@portal/shared';
 import { freePort } from '../e2e/lib/portal.js';
 import { hashGrantToken } from '../server/src/http/citizen-grant.js';
-import { validFields } from '../server/src/features/applications/intake-fixtures.js';
+import { jpegBytes, validFields } from '../server/src/features/applications/intake-fixtures.js';
 import { createBadcUser, createBenchDatabase, seedApplications, signIn, summarise } from './bench-seed.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -31,7 +31,14 @@ async function startPortal(databaseUrl: string): Promise<{ url: string; stop(): 
   const port = await freePort();
   const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SMS_DRIVER: 'log' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SMS_DRIVER: 'log',
+      TRUST_PROXY: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
@@ -83,7 +90,7 @@ async function grantCookie(db: Awaited<ReturnType<typeof createBenchDatabase>>['
   return `${CITIZEN_GRANT_COOKIE}=${token}`;
 }
 
-/** A JPEG (SOI, JFIF header, comment segments of random bytes, EOI) or a PDF of about `size` bytes. */
+/** A JPEG or a PDF of about `size` bytes, each with random bytes so that no two files are alike. */
 function fileOf(type: 'jpeg' | 'pdf', size: number): { bytes: Buffer; mime: string } {
   if (type === 'pdf') {
     const head = Buffer.from('%PDF-1.4\n%');
@@ -96,20 +103,29 @@ function fileOf(type: 'jpeg' | 'pdf', size: number): { bytes: Buffer; mime: stri
     );
     return { bytes: Buffer.concat([head, filler, tail]), mime: 'application/pdf' };
   }
-  const parts = [
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
-  ];
-  for (let left = size; left > 0; left -= 65_000) {
-    const chunk = Math.min(left, 65_000);
+  // A real (tiny) JPEG that decodes (the server opens every picture, decision 016), padded after
+  // its SOI marker with comment segments of random bytes to the size asked for.
+  const picture = Buffer.from(jpegBytes(crypto.randomInt(1_000_000)));
+  const parts = [picture.subarray(0, 2)];
+  for (let left = size - picture.byteLength; left > 4;) {
+    const chunk = Math.min(left - 4, 65_000);
+    left -= chunk + 4;
     const len = Buffer.alloc(2);
     len.writeUInt16BE(chunk + 2);
     parts.push(Buffer.from([0xff, 0xfe]), len, crypto.randomBytes(chunk));
   }
-  parts.push(Buffer.from([0xff, 0xd9]));
+  parts.push(picture.subarray(2));
   return { bytes: Buffer.concat(parts), mime: 'image/jpeg' };
 }
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
+
+/**
+ * Each simulated phone comes from its own address, as real phones do: one address may submit only
+ * so many applications an hour (docs/decisions/015). The portal trusts one proxy hop for the bench
+ * (TRUST_PROXY=1); the addresses are in 198.18.0.0/15, the range set aside for benchmarks (RFC 2544).
+ */
+const phoneAddress = (n: number) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
 
 /** One phone's submission: the form with its manifest, then each file; the milliseconds of each request. */
 async function submitOne(baseUrl: string, n: number, requestMs: number[]): Promise<void> {
@@ -139,7 +155,11 @@ async function submitOne(baseUrl: string, n: number, requestMs: number[]): Promi
   };
   await timed(
     `${baseUrl}/api/applications`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': phoneAddress(n) },
+      body: JSON.stringify(body),
+    },
     201,
   );
   for (const [i, f] of files.entries()) {

@@ -6,6 +6,19 @@ import { chromium, type BrowserContext } from 'playwright-core';
 /** Debian's chromium, headless, with the flags that keep it off the closed network (guide/STACK.md). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The phone every scenario uses: a cheap Android at 360 px, in Bangla. */
+export const PHONE = { width: 360, height: 800, locale: 'bn-BD' };
+
 export async function openPhone(opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(
@@ -16,17 +29,9 @@ export async function openPhone(opts: { width?: number; height?: number } = {}):
   return chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
-    viewport: { width: opts.width ?? 360, height: opts.height ?? 800 },
+    viewport: { width: opts.width ?? PHONE.width, height: opts.height ?? PHONE.height },
     deviceScaleFactor: 1,
-    locale: 'bn-BD',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    locale: PHONE.locale,
+    args: CHROMIUM_FLAGS,
   });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 
 /**
  * A tiny runner for browser scenarios: each step is named, failures keep a screenshot, and the
@@ -45,4 +46,40 @@ export function writeReport(): boolean {
 
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
+}
+
+/**
+ * Runs every check even when an earlier one fails, then fails with all their messages: after a
+ * kill each check tells something different about what the person would meet.
+ */
+export async function checkAll(checks: Record<string, () => Promise<unknown>>): Promise<void> {
+  const failed: string[] = [];
+  for (const [what, check] of Object.entries(checks)) {
+    try {
+      await check();
+    } catch (err) {
+      failed.push(`${what}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  if (failed.length > 0) throw new Error(failed.join('\n'));
+}
+
+/** A screenshot into e2e/artifacts/<name>.png (phone width): the whole page, or only the screen in view. */
+export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: opts.fullPage ?? true });
+}
+
+/** Polls until fn gives a value; the message says what never came. */
+export async function waitFor<T>(
+  what: string,
+  fn: () => Promise<T | null | undefined | false>,
+  ms = 30_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
 }

@@ -1,12 +1,17 @@
-import path from 'node:path';
-import { request as playwrightRequest, type BrowserContext, type Page } from 'playwright-core';
+import { request as playwrightRequest, type BrowserContext } from 'playwright-core';
 import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
 import { bn } from '../../shared/src/i18n/index.js';
+import {
+  APPLICANT_MOBILE as MOBILE,
+  fillNewLicenceForm,
+  NEW_LICENCE_DOCS as DOCS,
+  openReview,
+} from '../lib/application-form.js';
 import { openPhone } from '../lib/browser.js';
-import { pdf, png, sha256 } from '../lib/files.js';
+import { sha256 } from '../lib/files.js';
 import { startPortal } from '../lib/portal.js';
-import { setUpStaff, STAFF_PASSWORD } from '../lib/staff.js';
-import { artifactsDir, assert, scenario } from '../lib/runner.js';
+import { openFromList, setUpStaff, signIn, STAFF_PASSWORD } from '../lib/staff.js';
+import { assert, scenario, shot, waitFor } from '../lib/runner.js';
 
 /**
  * Issue 2's story end to end, on the real stack: a citizen fills the new-licence form on a phone
@@ -15,45 +20,6 @@ import { artifactsDir, assert, scenario } from '../lib/runner.js';
  * mobile number with the code the gateway stub received and opens the licence.
  */
 const GATEWAY_TOKEN = 'e2e-gateway-token-7f3a'; // scripts/check-bundle-secrets.mjs looks for it in the bundle
-const MOBILE = '01712345678';
-
-const DOCS = {
-  photo: { name: 'photo.png', mimeType: 'image/png', buffer: png(1) },
-  signature: { name: 'signature.png', mimeType: 'image/png', buffer: png(2) },
-  nid: { name: 'nid.pdf', mimeType: 'application/pdf', buffer: pdf(3) },
-  landRecord: { name: 'dolil.pdf', mimeType: 'application/pdf', buffer: pdf(4) },
-  landTaxReceipt: { name: 'khajna.png', mimeType: 'image/png', buffer: png(5) },
-  mouzaMap: { name: 'mouza.pdf', mimeType: 'application/pdf', buffer: pdf(6) },
-};
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
-
-async function waitFor<T>(what: string, fn: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-async function signIn(page: Page, base: string, email: string) {
-  await page.goto(`${base}/login`);
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: bn['staff.login.submit'] }).click();
-  await page.waitForURL(/\/admin-page/);
-}
-
-/** Opens the application from the role's list, as an officer would. */
-async function openFromList(page: Page, base: string, list: string, id: string) {
-  await page.goto(`${base}/admin-page/${list}`);
-  const link = page.locator(`a[href$="/${id}"]:visible`).first();
-  await link.waitFor({ timeout: 20_000 });
-  await link.click();
-}
 
 export async function newLicenceScenario(): Promise<void> {
   const gateway = await startStubGateway({ token: GATEWAY_TOKEN });
@@ -80,28 +46,9 @@ export async function newLicenceScenario(): Promise<void> {
       await page.reload(); // still opens, from the service worker
       await page.locator('#f-fatherName').waitFor();
 
-      await page.locator('#f-applicantName').fill('রহিম উদ্দিন');
-      await page.locator('#f-fatherName').fill('করিম উদ্দিন');
-      await page.locator('#f-mobile').fill('০১৭১২৩৪৫৬৭৮');
-      await page.locator('#f-upazila').fill('শিবগঞ্জ');
-      await page.locator('#f-village').fill('কানসাট');
-      await page.locator('#f-union').fill('কানসাট');
-      await page.locator('#f-postOffice').fill('কানসাট');
-      await page.locator('#f-mouza').fill('কানসাট');
-      await page.locator('#f-jlNumber').fill('১২');
-      await page.locator('#f-khotian').fill('৩৪');
-      await page.locator('#f-dagNumber').fill('৫৬');
-      await page.locator('#f-wellClass').selectOption('deep');
-      await page.locator('#f-wellSize').selectOption('1.0');
-      await page.locator('#f-pumpType').selectOption('electric');
-      await page.locator('#f-advanceFee').fill('৫০০');
-      await page.locator('#f-latitude').fill('২৪.৬৮');
-      await page.locator('#f-longitude').fill('৮৮.১৬');
-      for (const [slot, file] of Object.entries(DOCS)) await page.locator(`#file-${slot}`).setInputFiles(file);
-      await page.locator('input[name="agreed"]').check();
+      await fillNewLicenceForm(page);
       await shot(page, '01-form-filled-offline');
-      await page.getByRole('button', { name: bn['application.toReview'] }).click();
-      await page.getByRole('button', { name: bn['application.review.submit'] }).click();
+      await (await openReview(page)).click();
       await page.getByText(bn['application.done.savedTitle']).waitFor({ timeout: 20_000 });
       await shot(page, '02-saved-on-phone');
     });

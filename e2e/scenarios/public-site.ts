@@ -1,11 +1,10 @@
-import path from 'node:path';
-import { type BrowserContext, type Page } from 'playwright-core';
+import { type BrowserContext } from 'playwright-core';
 import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
 import { bn } from '../../shared/src/i18n/index.js';
 import { openPhone } from '../lib/browser.js';
 import { pdf, png } from '../lib/files.js';
 import { startPortal } from '../lib/portal.js';
-import { artifactsDir, assert, scenario } from '../lib/runner.js';
+import { assert, scenario, shot } from '../lib/runner.js';
 import { setUpStaff } from '../lib/staff.js';
 
 /**
@@ -13,9 +12,6 @@ import { setUpStaff } from '../lib/staff.js';
  * with the connection cut arrives once when it returns; the Admin publishes a notice and it shows on
  * /notice.
  */
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
-
 export async function publicSiteScenario(): Promise<void> {
   const gateway = await startStubGateway({ token: 'e2e-gateway-token-7f3a' });
   const portal = await startPortal({ smsUrl: gateway.url, smsToken: gateway.token });

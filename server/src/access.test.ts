@@ -1,104 +1,108 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES, type ProblemBody, type StaffRole } from '@portal/shared';
+import { sql } from 'kysely';
+import {
+  listQuerySchema,
+  PERMISSION_NAMES,
+  PRINT_CAPABILITY_DAYS,
+  QUEUE_NAMES,
+  queuesHolding,
+  todayInDhaka,
+  queuePermission,
+  rolesWith,
+  STAFF_ROLES,
+  type ApplicationDetail,
+  type Permission,
+  type ProblemBody,
+  type SeenFlags,
+  type Stage,
+  type StaffRole,
+} from '@portal/shared';
 import { createTestContext, type Agent, type TestContext } from './test/harness.js';
 import { signInAs } from './test/roles.js';
+import { listAttachments } from './files/blob-store.js';
+import { requiredFiles, submitComplete } from './features/applications/intake-fixtures.js';
+import { listQueue } from './features/review/queue.repository.js';
 
 /**
- * Access control walk (guide/QUALITY.md: "a test walks every staff route as anonymous and as each of
+ * Access control walk (guide QUALITY.md: "a test walks every staff route as anonymous and as each of
  * the five roles"). Every operation in /api/openapi.json must be classified here: staff-only ones in
- * ACCESS with the roles allowed to call them, the rest in NOT_STAFF_ONLY with who may call them. A
- * route added later without an entry fails this test, so it cannot be forgotten.
+ * ACCESS with the permission they need, the rest in NOT_STAFF_ONLY with who may call them. The roles
+ * allowed come from the one permission table (shared/src/access.ts, docs/decisions/017-permissions.md),
+ * never from this file. A route added later without an entry fails this test.
  *
- * To extend: add `'METHOD /api/path/{param}': anyOf(...roles)` or, when the answer depends on a
- * path value (queues), `[at(url, ...roles), ...]` with concrete URLs.
+ * To extend: add `'METHOD /api/path/{param}': needs('some.permission')` or, when the answer depends
+ * on a path value (queues), `[at(url, ...permissions), ...]` with concrete URLs.
  */
 interface Case {
   /** Concrete URL; when absent, the route's template with every {param} filled by PLACEHOLDER. */
   url?: string;
-  allowed: readonly StaffRole[];
+  /** The permissions a role must hold, all of them. */
+  needs: readonly Permission[];
   /** A valid body, for routes that check the role against the input (default `{}`). */
   body?: unknown;
 }
 const PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
-const ANY: readonly StaffRole[] = STAFF_ROLES;
-const anyOf = (...allowed: StaffRole[]): Case[] => [{ allowed }];
-const at = (url: string, ...allowed: StaffRole[]): Case => ({ url, allowed });
+const DAY_MS = 24 * 60 * 60 * 1000;
+const needs = (...permissions: Permission[]): Case[] => [{ needs: permissions }];
+const at = (url: string, ...permissions: Permission[]): Case => ({ url, needs: permissions });
 
-/** Route → who may call it (spec 2 §6, spec 3 §2, docs/API.md). */
+/** Route → the permission it needs (spec 2 §6, spec 3 §2, docs/API.md). */
 const ACCESS: Record<string, Case[]> = {
   // features/accounts
-  'GET /api/admin/accounts': anyOf('Admin'),
-  'PUT /api/admin/accounts/{id}/role': anyOf('Admin'),
-  'DELETE /api/admin/accounts/{id}': anyOf('Admin'),
+  'GET /api/admin/accounts': needs('accounts.manage'),
+  'PUT /api/admin/accounts/{id}/role': needs('accounts.manage'),
+  'DELETE /api/admin/accounts/{id}': needs('accounts.manage'),
   // features/settings
-  'GET /api/admin/settings': anyOf('Admin'),
-  'PUT /api/admin/settings': anyOf('Admin'),
-  'POST /api/admin/localities': anyOf('Admin'),
-  'PUT /api/admin/localities/{id}': anyOf('Admin'),
-  'DELETE /api/admin/localities/{id}': anyOf('Admin'),
-  // features/review (queues by spec 3 §2)
-  'GET /api/staff/queues/{queue}': [
-    at('/api/staff/queues/chairman-unseen', 'Chairman'),
-    at('/api/staff/queues/chairman-seen', 'Chairman'),
-    at('/api/staff/queues/uno-unseen', 'UNO'),
-    at('/api/staff/queues/uno-seen', 'UNO'),
-    at('/api/staff/queues/badc-unseen', 'BADC'),
-    at('/api/staff/queues/badc-seen', 'BADC'),
-    at('/api/staff/queues/pending', 'BADC'),
-    at('/api/staff/queues/approvable', 'BADC'),
-    at('/api/staff/queues/notapprovable', 'BADC'),
-    at('/api/staff/queues/active', 'Chairman', 'UNO', 'BADC', 'Pollibidut'),
-    at('/api/staff/queues/decline', 'Chairman', 'UNO', 'BADC', 'Pollibidut'),
-    at('/api/staff/queues/licence-testing', 'BADC'),
-    at('/api/staff/queues/licence-active', 'UNO', 'BADC', 'Pollibidut'),
-    at('/api/staff/queues/licence-expired', 'UNO', 'BADC', 'Pollibidut'),
-    at('/api/staff/queues/licence-suspended', 'BADC'),
-  ],
-  'POST /api/staff/queues/{queue}/forward-all': [
-    {
-      ...at('/api/staff/queues/chairman-unseen/forward-all', 'Chairman'),
-      body: { clientActionId: crypto.randomUUID() },
-    },
-    { ...at('/api/staff/queues/uno-unseen/forward-all', 'UNO'), body: { clientActionId: crypto.randomUUID() } },
-  ],
-  'GET /api/staff/applications/{id}': [{ allowed: ANY }],
-  // Which action a role may take at which stage is the pipeline's answer (409); any role reaches it.
-  'POST /api/staff/applications/{id}/actions': [{ allowed: ANY }],
+  'GET /api/admin/settings': needs('settings.manage'),
+  'PUT /api/admin/settings': needs('settings.manage'),
+  'POST /api/admin/localities': needs('settings.manage'),
+  'PUT /api/admin/localities/{id}': needs('settings.manage'),
+  'DELETE /api/admin/localities/{id}': needs('settings.manage'),
+  // features/review: one permission per queue (spec 3 §2)
+  'GET /api/staff/queues/{queue}': QUEUE_NAMES.map((q) => at(`/api/staff/queues/${q}`, queuePermission(q))),
+  'POST /api/staff/queues/{queue}/forward-all': (['chairman-unseen', 'uno-unseen'] as const).map((q) => ({
+    ...at(`/api/staff/queues/${q}/forward-all`, 'review.forward', queuePermission(q)),
+    body: { clientActionId: crypto.randomUUID() },
+  })),
+  // Which application a role may read is walked below ("record-level access"); which action at
+  // which stage is the pipeline's answer (409).
+  'GET /api/staff/applications/{id}': needs('applications.read'),
+  'POST /api/staff/applications/{id}/actions': needs('applications.read'),
   'PUT /api/staff/applications/{id}/files/{slot}': [
-    at(`/api/staff/applications/${PLACEHOLDER}/files/inspectionReport`, 'BADC'),
+    at(`/api/staff/applications/${PLACEHOLDER}/files/inspectionReport`, 'officerFiles.upload'),
   ],
   // features/licences
-  'GET /api/staff/licences/{applicationId}': [{ allowed: ANY }],
-  'PUT /api/staff/licences/{applicationId}/approver': anyOf('BADC'),
-  // features/content (spec 2 §6: file archive is Admin and BADC)
-  'POST /api/admin/galleries/{gallery}': anyOf('Admin'),
-  'DELETE /api/admin/images/{id}': anyOf('Admin'),
-  'GET /api/admin/archive': anyOf('Admin', 'BADC'),
-  'POST /api/admin/archive': anyOf('Admin', 'BADC'),
-  'GET /api/admin/archive/{id}/file': anyOf('Admin', 'BADC'),
-  'DELETE /api/admin/archive/{id}': anyOf('Admin', 'BADC'),
-  'POST /api/admin/notices': anyOf('Admin'),
-  'PUT /api/admin/notices/{id}/file': anyOf('Admin'),
-  'DELETE /api/admin/notices/{id}': anyOf('Admin'),
-  'POST /api/admin/notices/{id}/sms': anyOf('Admin'),
-  'PUT /api/admin/pages/{slug}': anyOf('Admin'),
-  'PUT /api/admin/videos': anyOf('Admin'),
-  // features/services (spec 2 §6: complaints and copy requests are BADC's; Admin too)
-  'GET /api/admin/contacts': anyOf('Admin'),
-  'GET /api/admin/contacts/export.csv': anyOf('Admin'),
-  'DELETE /api/admin/contacts/{id}': anyOf('Admin'),
-  'GET /api/services/complaints': anyOf('BADC', 'Admin'),
-  'PUT /api/services/complaints/{id}/status': anyOf('BADC', 'Admin'),
-  'DELETE /api/services/complaints/{id}': anyOf('BADC', 'Admin'),
-  'GET /api/services/copies': anyOf('BADC', 'Admin'),
-  'PUT /api/services/copies/{id}/status': anyOf('BADC', 'Admin'),
-  'DELETE /api/services/copies/{id}': anyOf('BADC', 'Admin'),
-  'GET /api/services/files/{fileId}': anyOf('BADC', 'Admin'),
+  'GET /api/staff/licences/{applicationId}': needs('licences.read'),
+  'PUT /api/staff/licences/{applicationId}/approver': needs('licences.manage'),
+  // features/content
+  'POST /api/admin/galleries/{gallery}': needs('content.manage'),
+  'DELETE /api/admin/images/{id}': needs('content.manage'),
+  'GET /api/admin/archive': needs('archive.manage'),
+  'POST /api/admin/archive': needs('archive.manage'),
+  'GET /api/admin/archive/{id}/file': needs('archive.manage'),
+  'DELETE /api/admin/archive/{id}': needs('archive.manage'),
+  'POST /api/admin/notices': needs('content.manage'),
+  'PUT /api/admin/notices/{id}/file': needs('content.manage'),
+  'DELETE /api/admin/notices/{id}': needs('content.manage'),
+  'POST /api/admin/notices/{id}/sms': needs('content.manage'),
+  'PUT /api/admin/pages/{slug}': needs('content.manage'),
+  'PUT /api/admin/videos': needs('content.manage'),
+  // features/services
+  'GET /api/admin/contacts': needs('contacts.manage'),
+  'GET /api/admin/contacts/export.csv': needs('contacts.manage'),
+  'DELETE /api/admin/contacts/{id}': needs('contacts.manage'),
+  'GET /api/services/complaints': needs('services.manage'),
+  'PUT /api/services/complaints/{id}/status': needs('services.manage'),
+  'DELETE /api/services/complaints/{id}': needs('services.manage'),
+  'GET /api/services/copies': needs('services.manage'),
+  'PUT /api/services/copies/{id}/status': needs('services.manage'),
+  'DELETE /api/services/copies/{id}': needs('services.manage'),
+  'GET /api/services/files/{fileId}': needs('services.manage'),
   // features/messages, features/dashboard
-  'POST /api/admin/messages': anyOf('Admin'),
-  'GET /api/admin/messages': anyOf('Admin'),
-  'GET /api/admin/dashboard': anyOf('Admin'),
+  'POST /api/admin/messages': needs('messages.send'),
+  'GET /api/admin/messages': needs('messages.send'),
+  'GET /api/admin/dashboard': needs('dashboard.admin'),
 };
 
 /** Every other operation, with who may call it (these are not walked here; their own tests cover them). */
@@ -114,16 +118,16 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'GET /api/public/localities': 'anyone',
   'POST /api/applications': 'anyone (outbox item)',
   'PUT /api/applications/{id}/files/{slot}': 'holder of the id while receiving',
-  'GET /api/applications/{id}/print': 'id holder, verified citizen, staff',
-  'GET /api/applications/{id}/photo': 'id holder, verified citizen, staff',
+  'GET /api/applications/{id}/print': 'id holder, verified citizen, reviewing staff (walked below)',
+  'GET /api/applications/{id}/photo': 'id holder, verified citizen, reviewing staff (walked below)',
   'POST /api/verification/send': 'anyone',
   'POST /api/verification/confirm': 'anyone',
   'DELETE /api/verification/grant': 'anyone',
   'GET /api/citizen/application': 'verified citizen',
   'GET /api/citizen/licence': 'verified citizen',
-  'GET /api/licences/{applicationId}/pdf/front': 'staff, or verified citizen when online licences are ON',
-  'GET /api/licences/{applicationId}/pdf/back': 'staff, or verified citizen when online licences are ON',
-  'GET /api/files/{fileId}': 'staff; verified citizen of that application',
+  'GET /api/licences/{applicationId}/pdf/front': 'licences.read (walked below), or verified citizen when online',
+  'GET /api/licences/{applicationId}/pdf/back': 'licences.read (walked below), or verified citizen when online',
+  'GET /api/files/{fileId}': 'reviewing staff (walked below); verified citizen of that application',
   'GET /api/public/galleries/{gallery}': 'anyone',
   'GET /api/public/images/{id}': 'anyone',
   'GET /api/public/notices': 'anyone',
@@ -189,6 +193,13 @@ describe('access control on every staff route', () => {
     ).toEqual([]);
   });
 
+  it('guards something with every permission of the table, so no row of it is dead', () => {
+    const guarded = new Set(Object.values(ACCESS).flatMap((cases) => cases.flatMap((c) => c.needs)));
+    // Read by the record-level rules (walked below) and by the pipeline (ACTION_PERMISSION).
+    const elsewhere: Permission[] = ['applications.readDocuments', 'review.decide', 'review.override'];
+    expect(PERMISSION_NAMES.filter((p) => !guarded.has(p) && !elsewhere.includes(p))).toEqual([]);
+  });
+
   for (const [operation, cases] of Object.entries(ACCESS)) {
     it(`${operation}: anonymous 401, no role 403, other roles 403, allowed roles get through`, async () => {
       for (const c of cases) {
@@ -201,9 +212,10 @@ describe('access control on every staff route', () => {
           status: 403,
           code: 'ACCOUNT_NO_ROLE',
         });
+        const allowed = rolesWith(...c.needs);
         for (const role of STAFF_ROLES) {
           const result = await call(operation, c, agents.get(role));
-          if (c.allowed.includes(role)) {
+          if (allowed.includes(role)) {
             expect(result.status, `${label} as ${role} (allowed)`).not.toBe(401);
             expect(result.code, `${label} as ${role} (allowed)`).not.toBe('FORBIDDEN');
           } else {
@@ -213,4 +225,203 @@ describe('access control on every staff route', () => {
       }
     });
   }
+});
+
+/**
+ * Record-level access (issue 7 §2: "Pollibidut and the Admin read NID and land records of
+ * applications at the Chairman's stage, which none of their screens show"). A role reads an
+ * application when one of its lists shows it, and its documents only if it reviews them
+ * (docs/decisions/017-permissions.md). The expectations are written out from the role menus of
+ * spec 2 §2 and the lists of spec 3 §2, independently of the table.
+ */
+describe('record-level access: each role reads what its lists show, and nothing else', () => {
+  const NONE: SeenFlags = { chairman: false, uno: false, badc: false };
+  const ALL: SeenFlags = { chairman: true, uno: true, badc: true };
+  interface Scenario {
+    label: string;
+    stage: Stage;
+    seen: SeenFlags;
+    licence?: 'active' | 'suspended';
+    /** Who opens its detail (and licence, if any); the documents go to these minus Pollibidut. */
+    readers: StaffRole[];
+  }
+  const SCENARIOS: Scenario[] = [
+    { label: 'new at the Chairman’s stage', stage: 'StepOne', seen: NONE, readers: ['Chairman'] },
+    {
+      label: 'forwarded to the UNO',
+      stage: 'StepTwo',
+      seen: { ...NONE, chairman: true },
+      readers: ['Chairman', 'UNO'],
+    },
+    {
+      label: 'forwarded to BADC',
+      stage: 'StepThree',
+      seen: { ...NONE, chairman: true, uno: true },
+      readers: ['Chairman', 'UNO', 'BADC'],
+    },
+    { label: 'sent straight to BADC by the site setting', stage: 'StepThree', seen: NONE, readers: ['BADC'] },
+    { label: 'pending the first decision', stage: 'Pending', seen: ALL, readers: ['Chairman', 'UNO', 'BADC'] },
+    {
+      label: 'approved, with a licence',
+      stage: 'Approved',
+      seen: ALL,
+      licence: 'active',
+      readers: ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
+    },
+    { label: 'declined', stage: 'Decline', seen: ALL, readers: ['Chairman', 'UNO', 'BADC', 'Pollibidut'] },
+    {
+      label: 'suspended',
+      stage: 'Suspend',
+      seen: ALL,
+      licence: 'suspended',
+      readers: ['Chairman', 'UNO', 'BADC'],
+    },
+  ];
+  const NID = '1234567890';
+  let seed = 100;
+
+  /** An application sent through the real intake with its documents, then moved to the scenario's state. */
+  async function applicationAt(s: Scenario) {
+    const { id, applicationNumber } = await submitComplete(ctx, requiredFiles(++seed));
+    await ctx.db
+      .updateTable('applications')
+      .set({
+        stage: s.stage,
+        seen_chairman: s.seen.chairman,
+        seen_uno: s.seen.uno,
+        seen_badc: s.seen.badc,
+        fields: sql`fields || ${JSON.stringify({ nid: NID })}::jsonb`,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (s.licence) {
+      await ctx.db
+        .insertInto('licences')
+        .values({
+          id: crypto.randomUUID(),
+          application_id: id,
+          term_years: 3,
+          is_testing: false,
+          issued_on: '2026-01-10',
+          valid_from: '2026-01-10',
+          valid_to: '2099-01-10',
+          status: s.licence,
+          suspend_note: s.licence === 'suspended' ? 'শর্ত ভঙ্গ' : null,
+          created_at: new Date(),
+        })
+        .execute();
+    }
+    const files = await listAttachments(ctx.db, id);
+    const fileOf = (slot: string) => files.find((f) => f.slot === slot)!.id;
+    return { id, applicationNumber, nid: fileOf('nid'), landRecord: fileOf('landRecord') };
+  }
+
+  const get = async (url: string, role: StaffRole) => {
+    const res = await ctx.request(url, { agent: agents.get(role) });
+    const body: unknown = res.headers.get('content-type')?.includes('json')
+      ? await res.json()
+      : await res.arrayBuffer();
+    return { status: res.status, body };
+  };
+  const codeOf = (body: unknown) => (body as ProblemBody).error?.code;
+
+  it('refuses Pollibidut and the Admin an application at the Chairman’s stage: detail, NID and land record files, Form-Ka, photo', async () => {
+    const app = await applicationAt(SCENARIOS[0]!);
+    const staffUrls = [`/api/staff/applications/${app.id}`, `/api/files/${app.nid}`, `/api/files/${app.landRecord}`];
+    for (const role of ['Pollibidut', 'Admin'] as const) {
+      for (const url of staffUrls) {
+        const res = await get(url, role);
+        expect(res.status, `${role} ${url}`).toBe(403);
+        expect(codeOf(res.body), `${role} ${url}`).toBe('FORBIDDEN');
+      }
+    }
+    // The Chairman, whose unseen list it is on, reads all of it.
+    const chairman = await get(`/api/staff/applications/${app.id}`, 'Chairman');
+    expect(chairman.status).toBe(200);
+    expect((chairman.body as ApplicationDetail).fields.nid).toBe(NID);
+    expect((await get(`/api/files/${app.nid}`, 'Chairman')).status).toBe(200);
+
+    // Form-Ka and the photo: once the id-holder's days are over (anyone holding the id may print
+    // before that), staff go by the same rule.
+    ctx.clock.advance((PRINT_CAPABILITY_DAYS + 1) * DAY_MS);
+    try {
+      for (const role of ['Pollibidut', 'Admin', 'Chairman'] as const) {
+        const agent = await signInAs(ctx, role);
+        for (const url of [`/api/applications/${app.id}/print`, `/api/applications/${app.id}/photo`]) {
+          const res = await ctx.request(url, { agent });
+          expect(res.status, `${role} ${url}`).toBe(role === 'Chairman' ? 200 : 403);
+        }
+      }
+    } finally {
+      ctx.clock.advance(-(PRINT_CAPABILITY_DAYS + 1) * DAY_MS);
+    }
+  });
+
+  for (const s of SCENARIOS) {
+    it(`${s.label}: detail for ${s.readers.join(', ')}; documents for the reviewers among them; 403 for the rest`, async () => {
+      const app = await applicationAt(s);
+      for (const role of STAFF_ROLES) {
+        const reads = s.readers.includes(role);
+        const documents = reads && role !== 'Pollibidut';
+        const detail = await get(`/api/staff/applications/${app.id}`, role);
+        expect(detail.status, `${role} detail`).toBe(reads ? 200 : 403);
+        if (reads) {
+          const d = detail.body as ApplicationDetail;
+          expect(d.files.map((f) => f.slot).sort(), `${role} files in the detail`).toEqual(
+            documents ? ['landRecord', 'landTaxReceipt', 'mouzaMap', 'nid', 'photo', 'signature'] : [],
+          );
+          expect(d.fields.nid, `${role} NID number`).toBe(documents ? NID : undefined);
+          expect(d.fields.applicantName, `${role} applicant`).toBe('রহিম উদ্দিন');
+        } else {
+          expect(codeOf(detail.body), `${role} detail`).toBe('FORBIDDEN');
+        }
+        for (const file of [app.nid, app.landRecord]) {
+          expect((await get(`/api/files/${file}`, role)).status, `${role} file`).toBe(documents ? 200 : 403);
+        }
+        if (s.licence) {
+          expect((await get(`/api/staff/licences/${app.id}`, role)).status, `${role} licence`).toBe(reads ? 200 : 403);
+          expect((await get(`/api/licences/${app.id}/pdf/front`, role)).status, `${role} PDF`).toBe(reads ? 200 : 403);
+        }
+      }
+    });
+  }
+
+  it('lets nobody act on an application it may not read, and never sends one back with a stale answer', async () => {
+    const app = await applicationAt(SCENARIOS[0]!);
+    const act = (role: StaffRole, action: string, payload: unknown, version: number) =>
+      ctx.request(`/api/staff/applications/${app.id}/actions`, {
+        method: 'POST',
+        agent: agents.get(role),
+        json: { clientActionId: crypto.randomUUID(), action, payload, version },
+      });
+    // The Admin's override with a wrong version used to answer 409 STALE_STATE with the whole
+    // application in `current`, documents and all.
+    const override = await act('Admin', 'override', { toStage: 'StepTwo', reason: 'আবার দেখুন' }, 99);
+    expect(override.status).toBe(403);
+    expect(((await override.json()) as ProblemBody).error).not.toHaveProperty('current');
+    // The UNO may forward, but not an application that is not yet at its level.
+    const forward = await act('UNO', 'forward', {}, 1);
+    expect(forward.status).toBe(403);
+    expect(((await forward.json()) as ProblemBody).error.code).toBe('FORBIDDEN');
+    const stage = await ctx.db.selectFrom('applications').select('stage').where('id', '=', app.id).executeTakeFirst();
+    expect(stage?.stage).toBe('StepOne');
+  });
+
+  it('shows on a list only applications whose detail the list’s roles may open (lists and rule agree)', async () => {
+    const apps = await Promise.all(SCENARIOS.map(async (s) => ({ s, ...(await applicationAt(s)) })));
+    const query = listQuerySchema.parse({ pageSize: 500 });
+    const today = todayInDhaka(ctx.clock.now);
+    for (const queue of QUEUE_NAMES) {
+      const listed = new Set((await listQueue(ctx.db, queue, query, today)).rows.map((r) => r.id));
+      for (const { s, id } of apps) {
+        const held = queuesHolding(s).includes(queue);
+        // The licence lists narrow Approved by the licence's term and date: on the list implies held.
+        if (queue.startsWith('licence-')) {
+          if (listed.has(id)) expect(held, `${s.label} on ${queue}`).toBe(true);
+        } else {
+          expect(held, `${s.label} on ${queue}`).toBe(listed.has(id));
+        }
+      }
+    }
+  });
 });

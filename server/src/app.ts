@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRouter } from './http/router.js';
 import type { AppDeps } from './http/env.js';
-import { Problem, problemResponse } from './http/problem.js';
+import { problemResponse } from './http/problem.js';
 import { sessionMiddleware } from './http/session.js';
+import { clientIp } from './http/client-ip.js';
+import { sameOriginWrites } from './http/same-origin.js';
+import { jsonBodyLimit } from './http/json-body-limit.js';
+import { errorResponse } from './http/on-error.js';
+import { mustChangePassword } from './http/must-change-password.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
@@ -30,7 +34,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
-    c.set('clientIp', clientIp(c));
+    c.set('clientIp', clientIp(c, deps.config.trustProxyHops));
     await next();
   });
   app.use(
@@ -58,7 +62,11 @@ export function createApp(deps: AppDeps) {
   );
   // Citizens are on slow mobile networks: compress text responses (JS, CSS, HTML, JSON).
   app.use('*', compress());
+  // Request hardening at the edge (docs/decisions/013): no cross-site writes, no oversized JSON.
+  app.use('/api/*', sameOriginWrites);
+  app.use('/api/*', jsonBodyLimit);
   app.use('/api/*', sessionMiddleware);
+  app.use('/api/*', mustChangePassword);
   app.use('/api/*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
@@ -86,11 +94,7 @@ export function createApp(deps: AppDeps) {
   });
   app.all('/api/*', (c) => problemResponse(c, 'NOT_FOUND'));
 
-  app.onError((err, c) => {
-    if (err instanceof Problem) return problemResponse(c, err.code, err.extra);
-    console.error(`[error] ${c.req.method} ${c.req.path}`, err);
-    return problemResponse(c, 'INTERNAL');
-  });
+  app.onError(errorResponse);
 
   serveClient(app, deps.config.clientDist);
   return app;
@@ -114,14 +118,4 @@ function serveClient(app: ReturnType<typeof createRouter>, dist: string) {
     c.header('Cache-Control', 'no-cache');
     return c.html(fs.readFileSync(indexFile, 'utf8'));
   });
-}
-
-function clientIp(c: Context): string {
-  // Behind the docker-compose proxy the first X-Forwarded-For hop is the client; TRUST_PROXY turns this on.
-  if (process.env.TRUST_PROXY === '1') {
-    const fwd = c.req.header('x-forwarded-for');
-    if (fwd) return fwd.split(',')[0]!.trim();
-  }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
 }

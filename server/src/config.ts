@@ -20,6 +20,8 @@ export interface Config {
   publicUrl: string;
   /** Set when the portal is served over https, so cookies get the Secure flag. */
   secureCookies: boolean;
+  /** Reverse proxies in front of the portal (TRUST_PROXY); 0 = none, the socket's peer is the client (http/client-ip.ts). */
+  trustProxyHops: number;
   sms: {
     driver: SmsDriver;
     /** Gateway URL and token: from here, or from the site settings when these are empty. Never sent to a browser. */
@@ -37,6 +39,14 @@ function bool(v: string | undefined, dflt: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
 }
 
+/** TRUST_PROXY: empty or 0 = no proxy, n = n proxies; anything else stops the start (a typo must not silently trust a header). */
+function proxyHops(v: string | undefined): number {
+  if (v === undefined || v.trim() === '') return 0;
+  if (!/^\d{1,2}$/.test(v.trim()))
+    throw new Error(`TRUST_PROXY must be the number of reverse proxies (0, 1, 2…), not "${v}"`);
+  return Number(v.trim());
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const smsUrl = env.SMS_GATEWAY_URL || null;
@@ -47,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     secureCookies: bool(env.SECURE_COOKIES, (env.PUBLIC_URL ?? '').startsWith('https://')),
+    trustProxyHops: proxyHops(env.TRUST_PROXY),
     sms: {
       driver: (env.SMS_DRIVER as SmsDriver | undefined) || 'auto',
       url: smsUrl,

@@ -51,6 +51,7 @@ export const OTP = {
   digits: 6,
   ttlSeconds: 10 * 60,
   maxWrongTries: 5,
+  /** Per number: kept per (mobile, application number) pair, so a made-up number spends its own (decision 015). */
   sendsPerNumberPer15Min: 3,
   sendsPerNumberPerDay: 10,
   sendsPerAddressPer15Min: 10,
@@ -59,10 +60,28 @@ export const OTP = {
   grantTtlSeconds: 30 * 60,
 } as const;
 
+/**
+ * Limits on citizen intake (docs/decisions/015-abuse-limits-and-exports.md). Only a NEW submission
+ * counts (the outbox's repeat of the same clientId never does); applications, complaints and copy
+ * requests share one budget per address. Room for an office computer or a union digital centre
+ * filing for many farmers from one address.
+ */
+export const INTAKE_LIMITS = {
+  newPerAddressPerHour: 20,
+  newPerAddressPerDay: 100,
+  /** "Application received" texts to one mobile number in 24 hours; beyond it the application is still accepted, untexted. */
+  receivedTextsPerNumberPerDay: 3,
+} as const;
+
 export const STAFF_ROLES = ['Admin', 'Chairman', 'UNO', 'BADC', 'Pollibidut'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const PASSWORD_MIN = 8;
+/**
+ * Staff passwords, counted in characters (Unicode code points, `passwordLength`): at least 15 for a
+ * password used alone (NIST SP 800-63B-4; guide/QUALITY.md), no composition rules (decision 014).
+ * The texts 'auth.password.tooShort' and 'staff.passwordHint' say this number.
+ */
+export const PASSWORD_MIN = 15;
 export const PASSWORD_MAX = 128;
 
 export const SESSION = {

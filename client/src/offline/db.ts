@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { DB_NAME, UNSENT_STATUSES } from './unsent';
 
 /**
  * The one IndexedDB database of the phone (guide/OFFLINE.md "The client"). Everything a person
@@ -40,9 +41,20 @@ export interface OutboxItem {
   applicationId?: string;
   /** conflict: the state the server has now, to show the officer. */
   current?: unknown;
+  /**
+   * officerAction: the officer who made the decision. It is sent only while that officer is the
+   * one signed in on this device, never under another name (docs/decisions/012-offline-queue-truth.md).
+   */
+  officer?: QueuedBy;
   /** Progress for the queue screen, kept in step with outboxFiles. */
   filesTotal: number;
   filesUploaded: number;
+}
+
+/** The staff account that queued a decision: its id decides, the e-mail is what people read. */
+export interface QueuedBy {
+  id: number;
+  email: string;
 }
 
 export interface OutboxFile {
@@ -70,7 +82,7 @@ export class PortalDb extends Dexie {
   draftFiles!: Table<DraftFile, [string, string]>;
 
   constructor() {
-    super('portal');
+    super(DB_NAME);
     this.version(1).stores({
       outbox: 'id, status, createdAt, kind',
       outboxFiles: '[itemId+slot], itemId',
@@ -81,5 +93,5 @@ export class PortalDb extends Dexie {
 
 export const db = new PortalDb();
 
-/** Statuses the sync engine still has work for. */
-export const UNSENT_STATUSES: readonly OutboxStatus[] = ['saved', 'sending', 'files-pending'];
+/** Statuses the sync engine still has work for (kept in unsent.ts, which must not load Dexie). */
+export { UNSENT_STATUSES };

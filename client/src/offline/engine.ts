@@ -205,7 +205,47 @@ async function sendApplication(item: OutboxItem, deps: SyncDeps): Promise<Outcom
   return later(item, deps);
 }
 
-async function sendOfficerAction(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
+/** Who is signed in on this device, as the server sees the session cookie (GET /api/auth/me). */
+type SignedIn = { kind: 'known'; staffId: number | null } | { kind: 'network' } | { kind: 'unknown' };
+
+async function askWhoIsSignedIn(deps: SyncDeps): Promise<SignedIn> {
+  let res: Response;
+  try {
+    res = await deps.fetch('/api/auth/me', { method: 'GET', cache: 'no-store' });
+  } catch {
+    return { kind: 'network' };
+  }
+  if (res.status === 401) return { kind: 'known', staffId: null };
+  const me = res.ok ? await readJson(res) : undefined;
+  return typeof me?.id === 'number' ? { kind: 'known', staffId: me.id } : { kind: 'unknown' };
+}
+
+/** Held until its officer signs in here: it waits with a reason the screens show, and blocks nothing. */
+function heldFor(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
+  const officer = item.officer?.email ?? '';
+  return later(item, deps, {
+    code: 'OFFICER_SIGNED_OUT',
+    messageBn: translateIn('bn', 'offline.error.otherOfficer', { officer }),
+    messageEn: translateIn('en', 'offline.error.otherOfficer', { officer }),
+  });
+}
+
+/**
+ * A queued decision is sent only while the officer who made it is the one signed in: the cookie
+ * is whoever signed in last on this device, and the audit must name the decision's own officer
+ * (docs/decisions/012-offline-queue-truth.md). The request also names the officer, so the server
+ * refuses it (OFFICER_MISMATCH) should the session change between the question and the send.
+ */
+async function sendOfficerAction(
+  item: OutboxItem,
+  deps: SyncDeps,
+  signedIn: () => Promise<SignedIn>,
+): Promise<Outcome> {
+  if (!item.officer) return fail(item, localError('OFFICER_UNKNOWN', 'offline.error.officerUnknown'));
+  const who = await signedIn();
+  if (who.kind === 'network') return network(item, deps);
+  if (who.kind === 'unknown') return later(item, deps, localError('', 'offline.error.server'));
+  if (who.staffId !== item.officer.id) return heldFor(item, deps);
   let res: Response;
   try {
     res = await deps.fetch(`/api/staff/applications/${encodeURIComponent(item.applicationId ?? '')}/actions`, {
@@ -215,6 +255,13 @@ async function sendOfficerAction(item: OutboxItem, deps: SyncDeps): Promise<Outc
     });
   } catch {
     return network(item, deps);
+  }
+  if (res.status === 403 || res.status === 401) {
+    const problem = problemOf(res.status, await readJson(res));
+    if (res.status === 401 || problem.code === 'OFFICER_MISMATCH') return heldFor(item, deps);
+    // A one-time password must be changed first (docs/decisions/014): the decision waits for it.
+    if (problem.code === 'PASSWORD_CHANGE_REQUIRED') return later(item, deps, problem);
+    return fail(item, problem);
   }
   if (!res.ok) return refused(item, deps, res);
   await db.outbox.update(item.id, { status: 'received', nextAttemptAt: 0, lastError: undefined });
@@ -256,6 +303,9 @@ export async function drainOutbox(
   if (!(await ping(deps))) return summary(true);
   const tried = new Set<string>();
   let offline = false;
+  // Asked at most once a drain, and only when a decision is due (a citizen's phone never asks).
+  let who: Promise<SignedIn> | undefined;
+  const signedIn = () => (who ??= askWhoIsSignedIn(deps));
   for (;;) {
     const now = deps.now();
     const item = (await unsentItems()).find((i) => !tried.has(i.id) && (opts.ignoreBackoff || i.nextAttemptAt <= now));
@@ -265,7 +315,10 @@ export async function drainOutbox(
     uploading = true;
     let outcome: Outcome;
     try {
-      outcome = item.kind === 'officerAction' ? await sendOfficerAction(item, deps) : await sendApplication(item, deps);
+      outcome =
+        item.kind === 'officerAction'
+          ? await sendOfficerAction(item, deps, signedIn)
+          : await sendApplication(item, deps);
     } finally {
       uploading = false;
     }

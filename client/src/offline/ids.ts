@@ -1,10 +1,12 @@
 /**
- * A random UUID (v4) made on the phone. crypto.randomUUID exists only on https and localhost;
- * an office may serve the portal over plain http on its LAN, so fall back to getRandomValues.
+ * A random UUID (v4) made on the phone: the one id helper of the client (outbox items, officer
+ * decisions, idempotent staff writes; docs/decisions/012-offline-queue-truth.md). crypto.randomUUID
+ * exists only in secure contexts (https, localhost); an office may serve the portal over plain http
+ * on its LAN, where getRandomValues (available everywhere) makes the same kind of id.
  */
 export function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const b = globalThis.crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;
   const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');

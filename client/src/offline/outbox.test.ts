@@ -1,27 +1,50 @@
 // @vitest-environment node
 // (Node's Blob survives fake-indexeddb's structured clone; jsdom's does not.)
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApplicationDocSlot } from '@portal/shared';
+import { webcrypto } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
+import { newId } from './ids';
 import { buildBackup, deleteItem, enqueueApplication, enqueueOfficerAction, retryItem, sha256Hex } from './outbox';
 import { drainOutbox, type SyncDeps } from './engine';
-import { FakeServer, networkDown } from './test/fake-server';
 import { file, sampleFields } from './test/fixtures';
+import {
+  applicationFiles,
+  createOfficer,
+  networkDown,
+  sha256Of,
+  signInOnDevice,
+  signOutOnDevice,
+  startRealApi,
+  storedFiles,
+  storedItems,
+  type RealApi,
+} from './test/real-api';
+import { insertApplication } from '../../../server/src/features/review/review-fixtures';
 
+/** The engine against the real API in-process (test/real-api.ts), one behaviour at a time. */
+let api: RealApi;
 let clock = 1_000_000;
 const depsFor = (fetch: SyncDeps['fetch']): SyncDeps => ({ fetch, now: () => clock });
 
+beforeAll(async () => {
+  api = await startRealApi();
+}, 120_000);
+afterAll(() => api.close());
+
 beforeEach(async () => {
   clock = 1_000_000;
-  await db.outbox.clear();
-  await db.outboxFiles.clear();
+  api.log.length = 0;
+  api.device.cookies.clear();
+  await Promise.all([db.outbox.clear(), db.outboxFiles.clear(), db.draftFiles.clear()]);
 });
+
+const posts = (path: string) => api.log.filter((r) => r.method === 'POST' && r.path === path);
 
 describe('enqueueApplication', () => {
   it('keeps the item and its files together on the phone, with their SHA-256', async () => {
     const photo = file([1, 2, 3]);
     await enqueueApplication({
-      clientId: crypto.randomUUID(),
+      clientId: newId(),
       fields: sampleFields(),
       files: [
         { slot: 'photo', file: photo },
@@ -38,7 +61,7 @@ describe('enqueueApplication', () => {
     });
     const payload = item!.payload as { files: { slot: string; sha256: string; size: number; mime: string }[] };
     expect(payload.files).toEqual([
-      { slot: 'photo', size: 3, sha256: await sha256Hex(photo), mime: 'image/jpeg', name: 'photo.jpg' },
+      { slot: 'photo', size: 3, sha256: sha256Of(new Uint8Array([1, 2, 3])), mime: 'image/jpeg', name: 'photo.jpg' },
       expect.objectContaining({ slot: 'nid', size: 2, mime: 'application/pdf' }),
     ]);
     const stored = await db.outboxFiles.where('itemId').equals(item!.id).toArray();
@@ -46,6 +69,22 @@ describe('enqueueApplication', () => {
     expect(new Uint8Array(await stored.find((f) => f.slot === 'photo')!.blob.arrayBuffer())).toEqual(
       new Uint8Array([1, 2, 3]),
     );
+  });
+
+  it('queues an application with its file hashes on a plain-http office LAN (no crypto.subtle)', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: webcrypto.getRandomValues.bind(webcrypto) });
+    try {
+      const id = newId();
+      await enqueueApplication({
+        clientId: id,
+        fields: sampleFields(),
+        files: [{ slot: 'photo', file: file([7, 8]) }],
+      });
+      const payload = (await db.outbox.get(id))!.payload as { files: { sha256: string }[] };
+      expect(payload.files[0]!.sha256).toBe(sha256Of(new Uint8Array([7, 8])));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('leaves nothing behind when the files cannot be written (one transaction)', async () => {
@@ -56,7 +95,7 @@ describe('enqueueApplication', () => {
     try {
       await expect(
         enqueueApplication({
-          clientId: crypto.randomUUID(),
+          clientId: newId(),
           fields: sampleFields(),
           files: [{ slot: 'photo', file: file([1]) }],
         }),
@@ -67,65 +106,100 @@ describe('enqueueApplication', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await db.outboxFiles.count()).toBe(0);
   });
+
+  it('never writes over an item already queued under the same id, whatever its status', async () => {
+    const id = newId();
+    await enqueueApplication({
+      clientId: id,
+      fields: sampleFields('প্রথম'),
+      files: [{ slot: 'photo', file: file([1]) }],
+    });
+    await db.outbox.update(id, { status: 'received', result: { applicationNumber: 41, id } });
+    // The same id again (a draft restored after the browser was killed), with other answers.
+    const again = await enqueueApplication({
+      clientId: id,
+      fields: sampleFields('দ্বিতীয়'),
+      files: [{ slot: 'photo', file: file([2]) }],
+    });
+    const stored = await db.outbox.get(id);
+    expect(stored).toMatchObject({ status: 'received', result: { applicationNumber: 41 }, label: 'প্রথম' });
+    expect(again).toMatchObject({ status: 'received', label: 'প্রথম' });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it("drops the form's draft files in the same transaction as the queued item", async () => {
+    await db.draftFiles.put({ formId: 'new-application', slot: 'photo', blob: file([3]), name: 'photo.jpg' });
+    await enqueueApplication({
+      clientId: newId(),
+      draftFormId: 'new-application',
+      fields: sampleFields(),
+      files: [{ slot: 'photo', file: file([3]) }],
+    });
+    expect(await db.draftFiles.count()).toBe(0);
+  });
 });
 
-describe('drainOutbox', () => {
+describe('drainOutbox against the real API', () => {
   it('sends the application and its files, stores the number, and frees the files on the phone', async () => {
-    const server = new FakeServer();
-    const id = crypto.randomUUID();
-    const photo = file([9, 9, 9]);
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files: [{ slot: 'photo', file: photo }] });
-    const result = await drainOutbox(depsFor(server.handle));
+    const id = newId();
+    const files = applicationFiles(1);
+    await enqueueApplication({ clientId: id, fields: sampleFields(), files });
+    const result = await drainOutbox(depsFor(api.fetch));
     expect(result).toEqual({ offline: false, remaining: 0, nextDueAt: null });
-    const item = await db.outbox.get(id);
-    expect(item).toMatchObject({ status: 'received', result: { applicationNumber: 1, id }, filesUploaded: 1 });
-    expect(server.applications.get(id)?.files.get('photo')).toBe(await sha256Hex(photo));
+    const [row] = await storedItems(api, 'application', id);
+    expect(row).toMatchObject({ intake_status: 'complete' });
+    expect(await db.outbox.get(id)).toMatchObject({
+      status: 'received',
+      result: { applicationNumber: row!.number, id },
+      filesUploaded: 6,
+    });
+    const expected = new Map(await Promise.all(files.map(async (f) => [f.slot, await sha256Hex(f.file)] as const)));
+    expect(await storedFiles(api, 'application', id)).toEqual(expected);
     expect(await db.outboxFiles.count()).toBe(0);
   });
 
   it('gets the same number, and one application, when the first answer was lost', async () => {
-    const server = new FakeServer();
     let dropAnswer = true;
     const fetch: SyncDeps['fetch'] = async (path, init) => {
-      const res = await server.handle(path, init);
+      const res = await api.fetch(path, init);
       if (path === '/api/applications' && dropAnswer) {
         dropAnswer = false;
         networkDown();
       }
       return res;
     };
-    const id = crypto.randomUUID();
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files: [] });
+    const id = newId();
+    await enqueueApplication({ clientId: id, fields: sampleFields(), files: applicationFiles(2) });
     const first = await drainOutbox(depsFor(fetch));
     expect(first.offline).toBe(true);
-    expect((await db.outbox.get(id))?.status).toBe('saved');
-    expect((await db.outbox.get(id))?.lastError?.code).toBe('NETWORK');
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'saved', lastError: { code: 'NETWORK' } });
 
     clock += 60_000;
     await drainOutbox(depsFor(fetch));
-    expect(server.applications.size).toBe(1);
-    expect(await db.outbox.get(id)).toMatchObject({ status: 'received', result: { applicationNumber: 1 } });
-    expect(server.log.filter((r) => r.path === '/api/applications')).toHaveLength(2);
+    const rows = await storedItems(api, 'application', id);
+    expect(rows).toHaveLength(1);
+    expect(await db.outbox.get(id)).toMatchObject({
+      status: 'received',
+      result: { applicationNumber: rows[0]!.number },
+    });
+    expect(posts('/api/applications')).toHaveLength(2);
   });
 
   it('marks a conflicting repeat as failed with the Bangla reason, and goes on with the queue', async () => {
-    const server = new FakeServer();
-    const clash = crypto.randomUUID();
+    const clash = newId();
     // The server already holds this id with other content.
-    await server.handle('/api/applications', {
-      method: 'POST',
-      body: JSON.stringify({ clientId: clash, files: [], other: 1 }),
-    });
-    await enqueueApplication({ clientId: clash, fields: sampleFields('প্রথম'), files: [] });
-    clock += 1;
-    const next = crypto.randomUUID();
-    await enqueueApplication({
-      clientId: next,
-      fields: sampleFields('দ্বিতীয়'),
-      files: [{ slot: 'photo', file: file([7]) }],
-    });
+    await enqueueApplication({ clientId: clash, fields: sampleFields('অন্য কেউ'), files: applicationFiles(3) });
+    const earlier = (await db.outbox.get(clash))!.payload;
+    await api.ctx.request('/api/applications', { method: 'POST', json: earlier });
+    await db.outbox.clear();
+    await db.outboxFiles.clear();
 
-    const result = await drainOutbox(depsFor(server.handle));
+    await enqueueApplication({ clientId: clash, fields: sampleFields('প্রথম'), files: applicationFiles(4) });
+    clock += 1;
+    const next = newId();
+    await enqueueApplication({ clientId: next, fields: sampleFields('দ্বিতীয়'), files: applicationFiles(5) });
+
+    const result = await drainOutbox(depsFor(api.fetch));
     const failed = await db.outbox.get(clash);
     expect(failed?.status).toBe('failed');
     expect(failed?.lastError).toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
@@ -134,57 +208,53 @@ describe('drainOutbox', () => {
     expect(result.remaining).toBe(0);
 
     // A failed item is never retried blindly: another drain sends nothing for it.
-    const before = server.log.length;
+    const before = api.log.length;
     clock += 600_000;
-    await drainOutbox(depsFor(server.handle));
-    expect(server.log.length).toBe(before);
+    await drainOutbox(depsFor(api.fetch));
+    expect(api.log.length).toBe(before);
   });
 
   it('resumes the uploads from the first file that did not arrive', async () => {
-    const server = new FakeServer();
-    let cutAtPut = 2;
     let puts = 0;
+    let cutAtPut = 2;
     const fetch: SyncDeps['fetch'] = (path, init) => {
       if (init?.method === 'PUT' && ++puts === cutAtPut) networkDown();
-      return server.handle(path, init);
+      return api.fetch(path, init);
     };
-    const id = crypto.randomUUID();
-    const slots: ApplicationDocSlot[] = ['photo', 'signature', 'nid'];
-    await enqueueApplication({
-      clientId: id,
-      fields: sampleFields(),
-      files: slots.map((slot, i) => ({ slot, file: file([i + 1, 42]) })),
-    });
+    const id = newId();
+    const files = applicationFiles(6);
+    await enqueueApplication({ clientId: id, fields: sampleFields(), files });
 
     await drainOutbox(depsFor(fetch));
-    const half = await db.outbox.get(id);
-    expect(half).toMatchObject({ status: 'files-pending', filesUploaded: 1, result: { applicationNumber: 1 } });
-    expect((await db.outboxFiles.get([id, 'photo']))?.uploaded).toBe(true);
-    expect((await db.outboxFiles.get([id, 'signature']))?.uploaded).toBe(false);
+    const [row] = await storedItems(api, 'application', id);
+    expect(await db.outbox.get(id)).toMatchObject({
+      status: 'files-pending',
+      filesUploaded: 1,
+      result: { applicationNumber: row!.number },
+    });
+    expect((await db.outboxFiles.get([id, files[0]!.slot]))?.uploaded).toBe(true);
+    expect((await db.outboxFiles.get([id, files[1]!.slot]))?.uploaded).toBe(false);
 
     cutAtPut = -1;
-    server.log = [];
+    api.log.length = 0;
     clock += 60_000;
     await drainOutbox(depsFor(fetch));
-    expect(server.log.filter((r) => r.method === 'PUT').map((r) => r.path.split('/').pop())).toEqual([
-      'signature',
-      'nid',
-    ]);
+    expect(api.log.filter((r) => r.method === 'PUT').map((r) => r.path.split('/').pop())).toEqual(
+      files.slice(1).map((f) => f.slot),
+    );
     expect((await db.outbox.get(id))?.status).toBe('received');
   });
 
   it('waits and tries again after a server error, without giving up the item', async () => {
-    const server = new FakeServer();
     let broken = true;
     const fetch: SyncDeps['fetch'] = (path, init) =>
       broken && path === '/api/applications'
         ? Promise.resolve(new Response('oops', { status: 503 }))
-        : server.handle(path, init);
-    const id = crypto.randomUUID();
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files: [] });
+        : api.fetch(path, init);
+    const id = newId();
+    await enqueueApplication({ clientId: id, fields: sampleFields(), files: applicationFiles(7) });
     const first = await drainOutbox(depsFor(fetch));
-    const waiting = await db.outbox.get(id);
-    expect(waiting).toMatchObject({ status: 'saved', attempts: 1 });
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'saved', attempts: 1 });
     expect(first.nextDueAt).toBe(clock + 1_000);
 
     // Not due yet: a timer drain leaves it alone.
@@ -197,34 +267,8 @@ describe('drainOutbox', () => {
     expect((await db.outbox.get(id))?.status).toBe('received');
   });
 
-  it("marks an officer's stale decision as a conflict with the server's state, and sends the next one", async () => {
-    const server = new FakeServer();
-    const appA = crypto.randomUUID();
-    const appB = crypto.randomUUID();
-    server.versions.set(appA, 3);
-    const stale = await enqueueOfficerAction({
-      applicationId: appA,
-      request: { action: 'forward', version: 2, clientActionId: crypto.randomUUID(), payload: {} },
-      label: 'আবেদন ১২ অগ্রায়ন',
-    });
-    clock += 1;
-    const fresh = await enqueueOfficerAction({
-      applicationId: appB,
-      request: { action: 'forward', version: 1, clientActionId: crypto.randomUUID(), payload: {} },
-      label: 'আবেদন ১৩ অগ্রায়ন',
-    });
-    await drainOutbox(depsFor(server.handle));
-    expect(await db.outbox.get(stale.id)).toMatchObject({
-      status: 'conflict',
-      current: { version: 3, stage: 'StepTwo' },
-      lastError: { code: 'STALE_STATE' },
-    });
-    expect((await db.outbox.get(fresh.id))?.status).toBe('received');
-    expect(server.versions.get(appB)).toBe(2);
-  });
-
   it('does not send anything when the ping finds no server', async () => {
-    const id = crypto.randomUUID();
+    const id = newId();
     await enqueueApplication({ clientId: id, fields: sampleFields(), files: [] });
     const result = await drainOutbox(depsFor(networkDown));
     expect(result).toMatchObject({ offline: true, remaining: 1 });
@@ -232,9 +276,128 @@ describe('drainOutbox', () => {
   });
 });
 
+describe("officers' decisions on a shared device", () => {
+  const auditOf = (id: string) =>
+    api.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_id'])
+      .where('application_id', '=', id)
+      .orderBy('id')
+      .execute();
+  const forward = (applicationId: string, version: number, officer: { id: number; email: string }) =>
+    enqueueOfficerAction({
+      applicationId,
+      request: { action: 'forward', version, clientActionId: newId(), payload: {} },
+      label: 'আবেদন অগ্রায়ন',
+      officer,
+    });
+
+  it("marks an officer's stale decision as a conflict with the server's state, and sends the next one", async () => {
+    const chairman = await createOfficer(api, 'Chairman');
+    await signInOnDevice(api, chairman);
+    const a = await insertApplication(api.ctx);
+    const b = await insertApplication(api.ctx);
+    await api.ctx.db.updateTable('applications').set({ version: 3 }).where('id', '=', a.id).execute();
+    const stale = await forward(a.id, 2, chairman);
+    clock += 1;
+    const fresh = await forward(b.id, 1, chairman);
+    await drainOutbox(depsFor(api.fetch));
+    expect(await db.outbox.get(stale.id)).toMatchObject({
+      status: 'conflict',
+      current: { id: a.id, version: 3, stage: 'StepOne' },
+      lastError: { code: 'STALE_STATE' },
+    });
+    expect((await db.outbox.get(fresh.id))?.status).toBe('received');
+    expect(await auditOf(b.id)).toEqual([{ action: 'forward', actor_user_id: chairman.id }]);
+  });
+
+  it("holds officer A's decision while B is signed in, sends B's own, and sends A's under A once A signs in", async () => {
+    const [officerA, officerB] = [await createOfficer(api, 'Chairman'), await createOfficer(api, 'Chairman')];
+    const appA = await insertApplication(api.ctx);
+    const appB = await insertApplication(api.ctx);
+    // A decides offline, then A's session ends and B signs in on the same device.
+    const queuedByA = await forward(appA.id, 1, officerA);
+    clock += 1;
+    await signInOnDevice(api, officerB);
+    const queuedByB = await forward(appB.id, 1, officerB);
+
+    const result = await drainOutbox(depsFor(api.fetch));
+    expect(await db.outbox.get(queuedByA.id)).toMatchObject({
+      status: 'saved',
+      officer: { id: officerA.id, email: officerA.email },
+      lastError: { code: 'OFFICER_SIGNED_OUT' },
+    });
+    expect((await db.outbox.get(queuedByA.id))!.lastError!.messageBn).toContain(officerA.email);
+    expect(posts(`/api/staff/applications/${appA.id}/actions`)).toHaveLength(0);
+    expect(await auditOf(appA.id)).toEqual([]);
+    // A held decision blocks nothing: B's went through, in B's name.
+    expect((await db.outbox.get(queuedByB.id))?.status).toBe('received');
+    expect(await auditOf(appB.id)).toEqual([{ action: 'forward', actor_user_id: officerB.id }]);
+    expect(result.remaining).toBe(1);
+
+    // Nobody signed in: still held.
+    await signOutOnDevice(api);
+    clock += 600_000;
+    await drainOutbox(depsFor(api.fetch));
+    expect((await db.outbox.get(queuedByA.id))?.status).toBe('saved');
+
+    await signInOnDevice(api, officerA);
+    await drainOutbox(depsFor(api.fetch), { ignoreBackoff: true });
+    expect((await db.outbox.get(queuedByA.id))?.status).toBe('received');
+    expect(await auditOf(appA.id)).toEqual([{ action: 'forward', actor_user_id: officerA.id }]);
+  });
+
+  it('keeps a decision waiting, not failed, while its officer must first change a one-time password', async () => {
+    const officer = await createOfficer(api, 'Chairman');
+    const app = await insertApplication(api.ctx);
+    const queued = await forward(app.id, 1, officer);
+    await signInOnDevice(api, officer);
+    // The Admin reset the password meanwhile: the server lets this session change it and nothing else.
+    await api.ctx.db
+      .updateTable('staff_users')
+      .set({ must_change_password: true })
+      .where('id', '=', officer.id)
+      .execute();
+    await drainOutbox(depsFor(api.fetch));
+    expect(await db.outbox.get(queued.id)).toMatchObject({
+      status: 'saved',
+      lastError: { code: 'PASSWORD_CHANGE_REQUIRED' },
+    });
+    expect(await auditOf(app.id)).toEqual([]);
+
+    await api.ctx.db
+      .updateTable('staff_users')
+      .set({ must_change_password: false })
+      .where('id', '=', officer.id)
+      .execute();
+    await drainOutbox(depsFor(api.fetch), { ignoreBackoff: true });
+    expect((await db.outbox.get(queued.id))?.status).toBe('received');
+    expect(await auditOf(app.id)).toEqual([{ action: 'forward', actor_user_id: officer.id }]);
+  });
+
+  it("names the decision's officer in the request, so the server refuses it under another session", async () => {
+    const [officerA, officerB] = [await createOfficer(api, 'Chairman'), await createOfficer(api, 'Chairman')];
+    const app = await insertApplication(api.ctx);
+    const queued = await forward(app.id, 1, officerA);
+    expect(queued.payload).toMatchObject({ officerId: officerA.id });
+    // The session changes between the engine's question and its request.
+    await signInOnDevice(api, officerA);
+    const fetch: SyncDeps['fetch'] = async (path, init) => {
+      if (path.endsWith('/actions')) await signInOnDevice(api, officerB);
+      return api.fetch(path, init);
+    };
+    await drainOutbox(depsFor(fetch));
+    expect(await db.outbox.get(queued.id)).toMatchObject({
+      status: 'saved',
+      lastError: { code: 'OFFICER_SIGNED_OUT' },
+    });
+    expect(await auditOf(app.id)).toEqual([]);
+  });
+});
+
 describe('retry, delete and backup', () => {
   it('a retried failed item goes back to the queue; a deleted one takes its files along', async () => {
-    const a = crypto.randomUUID();
+    const a = newId();
     await enqueueApplication({ clientId: a, fields: sampleFields(), files: [{ slot: 'photo', file: file([5, 6]) }] });
     await db.outbox.update(a, { status: 'failed', attempts: 4, lastError: { code: 'VALIDATION', messageBn: 'x' } });
     await retryItem(a);

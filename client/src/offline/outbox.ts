@@ -5,7 +5,8 @@ import type {
   NewApplicationFields,
   SubmitApplicationRequest,
 } from '@portal/shared';
-import { db, type OutboxFile, type OutboxItem } from './db';
+import { db, type OutboxFile, type OutboxItem, type QueuedBy } from './db';
+import { sha256Hex } from './hash';
 import { requestSync } from './signal';
 
 /**
@@ -14,19 +15,46 @@ import { requestSync } from './signal';
  * a closed tab leaves either the whole item or nothing.
  */
 
-export async function sha256Hex(blob: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+export { sha256Hex };
+
+/**
+ * Writes a new item with its files, in one transaction, and never over an item already queued
+ * under the same id, whatever its status (docs/decisions/012-offline-queue-truth.md): a form sent
+ * twice under one id (a draft restored after the browser was killed) must not turn a received
+ * application back into an unsent one. The item already there is returned instead. `draftFormId`:
+ * the form's picked files go in the same transaction, so the draft and the queued item never
+ * both exist.
+ */
+export async function queueItem(item: OutboxItem, files: OutboxFile[], draftFormId?: string): Promise<OutboxItem> {
+  const queued = await db.transaction('rw', db.outbox, db.outboxFiles, db.draftFiles, async () => {
+    const existing = await db.outbox.get(item.id);
+    if (existing) return existing;
+    await db.outbox.add(item);
+    // Leftover blobs under this id (an item deleted half-way by an old version) must not block the write.
+    await db.outboxFiles.where('itemId').equals(item.id).delete();
+    await db.outboxFiles.bulkAdd(files);
+    if (draftFormId) await db.draftFiles.where('formId').equals(draftFormId).delete();
+    return item;
+  });
+  requestSync();
+  return queued;
 }
 
 export interface EnqueueApplicationInput {
   clientId: string;
+  /** The draft this application was typed in: its picked files are dropped with the enqueue. */
+  draftFormId?: string;
   /** The form after validation with newApplicationFieldsSchema. */
   fields: NewApplicationFields;
   files: { slot: ApplicationDocSlot; file: Blob & { name?: string } }[];
 }
 
-export async function enqueueApplication({ clientId, fields, files }: EnqueueApplicationInput): Promise<OutboxItem> {
+export async function enqueueApplication({
+  clientId,
+  draftFormId,
+  fields,
+  files,
+}: EnqueueApplicationInput): Promise<OutboxItem> {
   // Loaded here, not at the top: the queue screen uses this module too and needs no zod.
   const { displayName } = await import('@portal/shared/schemas/application');
   // Hash before the transaction: an IndexedDB transaction closes if it waits on other promises.
@@ -67,24 +95,24 @@ export async function enqueueApplication({ clientId, fields, files }: EnqueueApp
     filesTotal: rows.length,
     filesUploaded: 0,
   };
-  await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
-    await db.outbox.put(item);
-    await db.outboxFiles.where('itemId').equals(clientId).delete();
-    await db.outboxFiles.bulkPut(rows);
-  });
-  requestSync();
-  return item;
+  return queueItem(item, rows, draftFormId);
 }
 
-/** An officer's decision taken without a connection (spec 3; guide/OFFLINE.md: it carries the version it was made on). */
+/**
+ * An officer's decision taken without a connection (spec 3; guide/OFFLINE.md: it carries the
+ * version it was made on, and the officer who made it: the request names them and the engine sends
+ * it only under their session; docs/decisions/012-offline-queue-truth.md).
+ */
 export async function enqueueOfficerAction({
   applicationId,
   request,
   label,
+  officer,
 }: {
   applicationId: string;
   request: ActionRequest;
   label: string;
+  officer: QueuedBy;
 }): Promise<OutboxItem> {
   const item: OutboxItem = {
     id: request.clientActionId,
@@ -93,15 +121,14 @@ export async function enqueueOfficerAction({
     status: 'saved',
     attempts: 0,
     nextAttemptAt: 0,
-    payload: request,
+    payload: { ...request, officerId: officer.id } satisfies ActionRequest,
     label,
     applicationId,
+    officer: { id: officer.id, email: officer.email },
     filesTotal: 0,
     filesUploaded: 0,
   };
-  await db.outbox.put(item);
-  requestSync();
-  return item;
+  return queueItem(item, []);
 }
 
 /** The person asks to try a failed item again: it goes back to the queue with a fresh backoff. */

@@ -1,24 +1,48 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment node
+// (The real API runs in this process: under jsdom its byte checks would meet jsdom's Uint8Array.)
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
+import { newId } from './ids';
 import { enqueueApplication } from './outbox';
 import { startOutboxSync, syncNow } from './sync';
-import { FakeServer } from './test/fake-server';
+import { applicationFiles, startRealApi, type RealApi } from './test/real-api';
 import { sampleFields } from './test/fixtures';
 
 /**
- * The scheduler around the engine, in a browser-like page (jsdom has no navigator.locks, so the
- * localStorage lease is what keeps a second tab from draining). Items carry no files here:
- * jsdom's Blob does not survive fake-indexeddb (the engine's file handling is in outbox.test.ts).
+ * The scheduler around the engine, against the real API in-process, in a page reduced to what
+ * sync.ts uses: window and document events and localStorage (no navigator.locks, so the
+ * localStorage lease is what keeps a second tab from draining).
  */
-let server: FakeServer;
+let api: RealApi;
 let online = true;
 
+const store = new Map<string, string>();
+const localStorageStub = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, String(v)),
+  removeItem: (k: string) => void store.delete(k),
+  clear: () => store.clear(),
+  key: (i: number) => [...store.keys()][i] ?? null,
+  get length() {
+    return store.size;
+  },
+} as Storage;
+
+beforeAll(async () => {
+  api = await startRealApi();
+  // After the database is up: PGlite takes a global `window` for a browser.
+  vi.stubGlobal('localStorage', localStorageStub);
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+}, 120_000);
+afterAll(() => api.close());
+
 beforeEach(async () => {
-  server = new FakeServer();
   online = true;
+  api.log.length = 0;
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     if (!online) throw new TypeError('Failed to fetch');
-    return server.handle(input, init);
+    return api.fetch(input, init);
   });
   localStorage.clear();
   await db.outbox.clear();
@@ -27,40 +51,46 @@ beforeEach(async () => {
 
 const statusOf = async (id: string) => (await db.outbox.get(id))?.status;
 
+const queue = async () => {
+  const id = newId();
+  await enqueueApplication({ clientId: id, fields: sampleFields(), files: applicationFiles(1) });
+  return id;
+};
+
 describe('syncNow and startOutboxSync', () => {
+  it('sends what IndexedDB holds after the browser was killed, though localStorage lost its last writes', async () => {
+    const id = await queue();
+    // Killed seconds after "send": IndexedDB kept the item, localStorage lost what was written last.
+    localStorage.clear();
+    // The browser is opened again: a fresh page whose sync module has loaded neither engine nor Dexie.
+    vi.resetModules();
+    const reopened = await import('./sync');
+    await reopened.syncNow();
+    expect(await statusOf(id)).toBe('received');
+    expect(api.log.filter((r) => r.path === '/api/applications')).toHaveLength(1);
+  });
+
   it('sends what was queued while offline as soon as the connection returns', async () => {
     startOutboxSync();
     online = false;
-    const id = crypto.randomUUID();
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files: [] });
+    const id = await queue();
     await syncNow();
     expect(await statusOf(id)).toBe('saved');
 
     online = true;
     window.dispatchEvent(new Event('online'));
     // Sooner than the 1 s backoff timer: it is the online event that sends it.
-    await vi.waitFor(async () => expect(await statusOf(id)).toBe('received'), { timeout: 500 });
-    expect(server.applications.size).toBe(1);
+    await vi.waitFor(() => expect(api.log.map((r) => r.path)).toContain('/api/applications'), { timeout: 500 });
+    await vi.waitFor(async () => expect(await statusOf(id)).toBe('received'), { timeout: 10_000 });
+    expect(api.log.filter((r) => r.path === '/api/applications')).toHaveLength(1);
   });
 
   it('leaves the queue to the tab that holds the drain lease', async () => {
     localStorage.setItem('portal-outbox-lease', `other-tab:${Date.now() + 60_000}`);
-    const id = crypto.randomUUID();
-    await db.outbox.put({
-      id,
-      kind: 'application',
-      createdAt: Date.now(),
-      status: 'saved',
-      attempts: 0,
-      nextAttemptAt: 0,
-      payload: { clientId: id, kind: 'New', fields: sampleFields(), files: [] },
-      label: 'x',
-      filesTotal: 0,
-      filesUploaded: 0,
-    });
+    const id = await queue();
     await syncNow();
     expect(await statusOf(id)).toBe('saved');
-    expect(server.log).toHaveLength(0);
+    expect(api.log).toHaveLength(0);
 
     localStorage.removeItem('portal-outbox-lease');
     await syncNow();

@@ -1,5 +1,6 @@
 import { MAX_DELAY_MS, MIN_DELAY_MS } from './backoff';
-import { markOutboxEmpty, onSyncRequested, outboxMaybePending } from './signal';
+import { onSyncRequested } from './signal';
+import { outboxHasUnsent } from './unsent';
 
 /**
  * When the outbox is drained (guide/OFFLINE.md "The client"): on start, when the connection
@@ -62,9 +63,14 @@ function schedule(ms: number): void {
 }
 
 /** Drains now (or right after the drain that is running). Resolves when the queue has been looked at. */
-export function syncNow(opts: { ignoreBackoff?: boolean } = { ignoreBackoff: true }): Promise<void> {
-  // Nothing queued on this device: do not even load the engine (and Dexie).
-  if (!engine && !outboxMaybePending()) return Promise.resolve();
+export async function syncNow(opts: { ignoreBackoff?: boolean } = { ignoreBackoff: true }): Promise<void> {
+  // Nothing queued on this device (asked of IndexedDB itself, decision 012): do not even load
+  // the engine (and Dexie). Once loaded, the engine's own drain looks.
+  if (!engine && !running && !(await outboxHasUnsent())) return;
+  return drain(opts);
+}
+
+function drain(opts: { ignoreBackoff?: boolean }): Promise<void> {
   if (running) {
     rerun = true;
     return running;
@@ -79,7 +85,6 @@ export function syncNow(opts: { ignoreBackoff?: boolean } = { ignoreBackoff: tru
           // Another tab drains; look again later in case it is closed.
           schedule(5 * MIN_DELAY_MS);
         } else if (result.remaining === 0) {
-          markOutboxEmpty();
           offlineDelay = MIN_DELAY_MS;
           clearTimeout(timer);
         } else if (result.offline) {

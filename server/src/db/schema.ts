@@ -332,3 +332,16 @@ export interface DB {
   content_pages: ContentPagesTable;
   content_records: ContentRecordsTable;
 }
+
+// ---- Browsers a staff account signed in from (migrations/20261123-03-staff-devices.ts; features/auth) ----
+
+export interface StaffDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface DB {
+  staff_devices: StaffDevicesTable;
+}

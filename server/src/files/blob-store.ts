@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { DB } from '../db/schema.js';
 import { Problem } from '../http/problem.js';
-import { sniffType } from './sniff.js';
+import type { CheckedUpload } from './check-upload.js';
 
 /**
  * Attachments of an application. The bytes live in PostgreSQL (docs/decisions/003-file-storage.md):
@@ -23,8 +23,9 @@ export function sha256Hex(bytes: Uint8Array): string {
 }
 
 /**
- * Stores one file in a slot, replacing what the slot held. The type is decided by the bytes
- * (415 FILE_TYPE otherwise); photo and signature must be images (415 FILE_MUST_BE_IMAGE, spec 1 §5).
+ * Stores one file in a slot, replacing what the slot held. The file has passed checkUpload (its
+ * type comes from its bytes and it opens; run before the transaction, so the database is not held
+ * while an image is decoded); photo and signature must be images (415 FILE_MUST_BE_IMAGE, spec 1 §5).
  * A replaced file gets a new id, so a cached URL never shows the old file.
  */
 export async function saveAttachment(
@@ -32,18 +33,17 @@ export async function saveAttachment(
   input: {
     applicationId: string;
     slot: FileSlot;
-    bytes: Uint8Array;
+    file: CheckedUpload;
     originalName?: string | null;
     uploadedBy?: number | null;
     at?: Date;
   },
 ): Promise<StoredFile> {
-  const mime = await sniffType(input.bytes);
-  if (!mime) throw new Problem('FILE_TYPE');
+  const { bytes, mime } = input.file;
   if (IMAGE_ONLY_SLOTS.includes(input.slot) && !IMAGE_FILE_TYPES.includes(mime))
     throw new Problem('FILE_MUST_BE_IMAGE');
 
-  const sha256 = sha256Hex(input.bytes);
+  const sha256 = sha256Hex(bytes);
   const blobId = crypto.randomUUID();
   const fileId = crypto.randomUUID();
   const previous = await trx
@@ -57,9 +57,9 @@ export async function saveAttachment(
     .insertInto('blobs')
     .values({
       id: blobId,
-      bytes: Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
+      bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
       mime,
-      size: input.bytes.byteLength,
+      size: bytes.byteLength,
       sha256,
     })
     .execute();
@@ -91,7 +91,7 @@ export async function saveAttachment(
     id: row.id,
     slot: row.slot as FileSlot,
     mime,
-    size: input.bytes.byteLength,
+    size: bytes.byteLength,
     sha256,
     originalName: row.original_name,
     uploadedAt: new Date(row.uploaded_at).toISOString(),

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jpegBytes, pdfBytes, pngBytes } from '../features/applications/intake-fixtures.js';
+import { jpegBytes, pdfBytes, pngBytes, webpBytes } from '../features/applications/intake-fixtures.js';
 import { sniffType } from './sniff.js';
-
-/** A minimal WebP: RIFF container with a VP8L (lossless) 1x1 image. */
-function webpBytes(): Uint8Array {
-  const vp8l = [0x2f, 0x00, 0x00, 0x00, 0x00, 0x00];
-  const chunk = [...Buffer.from('VP8L'), vp8l.length, 0, 0, 0, ...vp8l];
-  const body = [...Buffer.from('WEBP'), ...chunk];
-  return new Uint8Array([...Buffer.from('RIFF'), body.length & 255, 0, 0, 0, ...body]);
-}
 
 describe('sniffType (the type comes from the bytes, not the name)', () => {
   it('recognises the four accepted types', async () => {

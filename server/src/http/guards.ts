@@ -1,24 +1,52 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { StaffRole } from '@portal/shared';
+import { can, type Permission, type StaffRole } from '@portal/shared';
 import type { AppEnv, StaffPrincipal } from './env.js';
 import { Problem } from './problem.js';
 
 /**
- * Deny by default (guide/QUALITY.md): no session → 401 UNAUTHENTICATED; an account the Admin has
+ * Route guards over the one permission table (shared/src/access.ts, docs/decisions/017-permissions.md).
+ * Deny by default (guide QUALITY.md): no session → 401 UNAUTHENTICATED; an account the Admin has
  * not given a role yet → 403 ACCOUNT_NO_ROLE (spec 2 §1, self-registered accounts wait for a role);
- * a role not in the list → 403 FORBIDDEN. No roles given = any staff member with a role.
+ * a role without the permission → 403 FORBIDDEN.
  */
-export function requireStaff(...roles: StaffRole[]): MiddlewareHandler<AppEnv> {
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's typed context
+type AnyContext = Context<AppEnv, any, any>;
+
+/** The signed-in staff member's role, or the 401/403 that says why there is none. */
+export function roleOf(c: AnyContext): StaffRole {
+  const staff = c.get('staff');
+  if (!staff) throw new Problem('UNAUTHENTICATED');
+  if (!staff.role) throw new Problem('ACCOUNT_NO_ROLE');
+  return staff.role;
+}
+
+/** In a handler: the role, when it holds the permission (for a permission that depends on the input). */
+export function allow(c: AnyContext, permission: Permission): StaffRole {
+  const role = roleOf(c);
+  if (!can(role, permission)) throw new Problem('FORBIDDEN');
+  return role;
+}
+
+export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const staff = c.get('staff');
-    if (!staff) throw new Problem('UNAUTHENTICATED');
-    if (!staff.role) throw new Problem('ACCOUNT_NO_ROLE');
-    if (roles.length > 0 && !roles.includes(staff.role)) throw new Problem('FORBIDDEN');
+    allow(c, permission);
     await next();
   };
 }
 
-/** The signed-in staff member; call only behind requireStaff (or a route that checked it). */
+/**
+ * Any role, for a route whose permission depends on a validated input (a queue's name): its
+ * handler must call `allow` with that permission. Every other route uses requirePermission.
+ */
+export function requireRole(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    roleOf(c);
+    await next();
+  };
+}
+
+/** The signed-in staff member; call only behind a guard (or a route that checked it). */
 export function staffOf(c: Context<AppEnv>): StaffPrincipal {
   const staff = c.get('staff');
   if (!staff) throw new Problem('UNAUTHENTICATED');

@@ -25,12 +25,16 @@ const RETENTION_SECONDS = 2 * 24 * 60 * 60;
  * Sliding-window limiter over rate_limit_hits (guide/QUALITY.md: sign-in and code-send throttling).
  * A hit is recorded only when allowed, so a refused caller does not push its own window further.
  * The check and the insert run under a transaction-scoped advisory lock on (bucket, key), so two
- * simultaneous requests cannot both take the last token.
+ * simultaneous requests cannot both take the last token. `db` may be a transaction (see below).
  */
 export async function takeToken(db: Database, input: TakeTokenInput): Promise<TakeTokenResult> {
   const { bucket, key, limit, windowSeconds, now } = input;
   const since = new Date(now.getTime() - windowSeconds * 1000);
-  return db.transaction().execute(async (trx) => {
+  // Called inside a transaction, the hit commits or rolls back with the caller's change (and the
+  // lock is held until then): a refusal by a later limit undoes the earlier limits' hits.
+  const run = <T>(fn: (trx: Database) => Promise<T>): Promise<T> =>
+    db.isTransaction ? fn(db) : db.transaction().execute(fn);
+  return run(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`.execute(trx);
     // Cheap pruning: only this (bucket, key)'s stale rows, found through the (bucket, key, at) index.
     await trx

@@ -1,15 +1,42 @@
 import type { Context } from 'hono';
-import { MAX_FILE_BYTES } from '@portal/shared';
+import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES } from '@portal/shared';
 import { Problem } from './problem.js';
 
 /**
- * Reads a raw-byte upload (one file per request, guide/OFFLINE.md) while counting its bytes.
+ * The Content-Type an upload must declare (docs/decisions/013): one of the file types we store, or
+ * application/octet-stream, which the portal's own pages send when the phone gave the file no type
+ * (and which items already waiting in a phone's outbox carry). The stored type is still decided by
+ * the bytes. What this refuses is what a page on another site can send without a CORS preflight:
+ * text/plain, a form encoding, or no type at all (a no-cors fetch drops any other type), so such a
+ * request cannot publish a file with an officer's cookies. The old names some systems still give
+ * the same formats are accepted too, so no queued file is refused for its label.
+ */
+const UPLOAD_MEDIA_TYPES: readonly string[] = [
+  ...ACCEPTED_FILE_TYPES,
+  'application/octet-stream',
+  'image/jpg',
+  'image/pjpeg',
+  'image/x-png',
+  'application/x-pdf',
+];
+
+function isUploadMediaType(contentType: string | undefined): boolean {
+  return UPLOAD_MEDIA_TYPES.includes((contentType ?? '').split(';')[0]!.trim().toLowerCase());
+}
+
+/**
+ * Reads a raw-byte upload (one file per request, guide/OFFLINE.md) while counting its bytes, once
+ * its declared type is one an upload may carry (415 FILE_TYPE otherwise, unread).
  * The limit is enforced on the stream itself (guide/QUALITY.md, uploads): a chunked body without a
  * Content-Length, or one whose Content-Length lies, is cut off the moment it passes maxBytes, so a
  * huge body is never buffered. A Content-Length that already says too much is refused before reading.
  */
 export async function readUpload(c: Context, opts: { maxBytes?: number } = {}): Promise<Uint8Array> {
   const maxBytes = opts.maxBytes ?? MAX_FILE_BYTES;
+  if (!isUploadMediaType(c.req.header('content-type'))) {
+    await c.req.raw.body?.cancel().catch(() => undefined);
+    throw new Problem('FILE_TYPE');
+  }
   const declared = c.req.header('content-length');
   if (declared !== undefined && /^\d+$/.test(declared.trim())) {
     const n = Number(declared);
@@ -46,14 +73,18 @@ export async function readUpload(c: Context, opts: { maxBytes?: number } = {}): 
   return bytes;
 }
 
-/** The X-File-Name header, URI-encoded (Bangla names); an unreadable one is dropped, never a reason to refuse the file. */
+/**
+ * The X-File-Name header, URI-encoded (Bangla names); an unreadable one is dropped, never a reason
+ * to refuse the file. Control characters (NUL, which PostgreSQL cannot store, line breaks) become _.
+ */
 export function uploadFileName(c: Context): string | null {
   const raw = c.req.header('x-file-name');
   if (!raw) return null;
   try {
     return (
       decodeURIComponent(raw)
-        .replace(/[\r\n"\\/]/g, '_')
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+        .replace(/[\u0000-\u001f\u007f"\\/]/g, '_')
         .slice(0, 255) || null
     );
   } catch {

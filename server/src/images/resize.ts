@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@portal/shared';
 import { Problem } from '../http/problem.js';
+import { IMAGE_INPUT } from '../files/check-upload.js';
 
 /**
  * Resized versions of a gallery image (docs/decisions/007-rich-text-and-images.md): a visitor on a
@@ -23,20 +24,18 @@ export interface ResizedImage {
   variants: ImageVariant[];
 }
 
-/** A 1.5 MB file can still claim enormous dimensions (a decompression bomb): refuse beyond 40 megapixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
-
 export async function makeVariants(bytes: Uint8Array): Promise<ResizedImage> {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The same decoder settings and pixel limit as the upload check (decision 016).
+    const meta = await sharp(input, IMAGE_INPUT).metadata();
     // EXIF orientations 5-8 swap width and height once rotated.
     const swapped = (meta.orientation ?? 1) >= 5;
     const width = (swapped ? meta.height : meta.width) ?? 0;
     const height = (swapped ? meta.width : meta.height) ?? 0;
     const variants: ImageVariant[] = [];
     for (const [variant, targetWidth] of Object.entries(IMAGE_VARIANT_WIDTHS) as [VariantName, number][]) {
-      const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      const { data, info } = await sharp(input, IMAGE_INPUT)
         .rotate() // apply EXIF orientation; metadata (GPS included) is dropped from the output
         .resize({ width: targetWidth, withoutEnlargement: true })
         .webp({ quality: variant === 'thumb' ? 70 : 78 })
@@ -51,6 +50,6 @@ export async function makeVariants(bytes: Uint8Array): Promise<ResizedImage> {
     return { width, height, variants };
   } catch {
     // The bytes looked like an image but the decoder refused them (truncated, corrupt or too large).
-    throw new Problem('FILE_MUST_BE_IMAGE');
+    throw new Problem('IMAGE_UNREADABLE');
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Fills the configured database with demo data for trying the portal out: one staff account per
- * role (random passwords, printed once) and applications at every stage of the pipeline. It goes
- * through the real API in-process, so every rule applies as it would for a person.
+ * role (random passwords, printed once), applications at every stage of the pipeline with real
+ * pictures and papers, and the public site's slider, photo gallery and GEO database (pictures
+ * drawn by demo-pictures.ts, docs/decisions/016-image-decoding-and-metadata.md). It goes through
+ * the real API in-process, so every rule applies as it would for a person.
  * Never runs by itself: `npm run demo:seed` on a database of its own (it refuses one that already
  * holds applications).
  */
@@ -12,7 +14,21 @@ import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { hashPassword } from '../features/auth/password.js';
-import { manifestOf, requiredFiles, validFields } from '../features/applications/intake-fixtures.js';
+import { randomPassword } from '../features/auth/password-policy.js';
+import { manifestOf, validFields, type FileSet } from '../features/applications/intake-fixtures.js';
+import {
+  fieldWithPumpHouse,
+  geoMap,
+  khotianPdf,
+  mouzaMap,
+  nidScan,
+  officeSignboard,
+  outletCloseUp,
+  passportPhoto,
+  signature,
+  taxReceipt,
+  type Applicant,
+} from './demo-pictures.js';
 
 const config = loadConfig();
 const db = await createDatabase(config);
@@ -60,7 +76,7 @@ async function client(email?: string, password?: string) {
 const staff: Record<string, { email: string; password: string }> = {};
 for (const role of STAFF_ROLES) {
   const email = `${role.toLowerCase()}@demo.local`;
-  const password = crypto.randomBytes(9).toString('base64url');
+  const password = randomPassword();
   await db
     .insertInto('staff_users')
     .values({
@@ -79,9 +95,44 @@ const as = {
   BADC: await client(staff.BADC!.email, staff.BADC!.password),
 };
 const admin = await client(staff.Admin!.email, staff.Admin!.password);
-for (const name of ['কানসাট', 'শাহবাজপুর', 'মোবারকপুর']) {
+const unions = ['কানসাট', 'শাহবাজপুর', 'মোবারকপুর'];
+for (const name of unions) {
   await admin('/api/admin/localities', { method: 'POST', json: { kind: 'union', name } });
   await admin('/api/admin/localities', { method: 'POST', json: { kind: 'post', name } });
+}
+
+// The public site's pictures, uploaded as the Admin would (each list shows the newest first).
+console.log('ছবি তৈরি হচ্ছে / Drawing the pictures…');
+const galleries: [string, Promise<Uint8Array>[]][] = [
+  [
+    'slider',
+    [
+      outletCloseUp(1, { width: 1600, height: 900 }),
+      officeSignboard(1, { width: 1600, height: 900 }),
+      fieldWithPumpHouse(1, { width: 1600, height: 900 }),
+    ],
+  ],
+  [
+    'gallery',
+    [
+      outletCloseUp(2, { width: 1200, height: 800 }),
+      fieldWithPumpHouse(4, { width: 1200, height: 800, warm: true }),
+      officeSignboard(2, { width: 1200, height: 800 }),
+      fieldWithPumpHouse(3, { width: 1200, height: 800 }),
+      outletCloseUp(3, { width: 1200, height: 800 }),
+      fieldWithPumpHouse(2, { width: 1200, height: 800, ripe: true, warm: true }),
+    ],
+  ],
+  ['geo', unions.map((union, i) => geoMap(i + 1, union, { width: 1400, height: 1000 }))],
+];
+for (const [gallery, pictures] of galleries) {
+  for (const picture of pictures) {
+    await admin(`/api/admin/galleries/${gallery}`, {
+      method: 'POST',
+      body: await picture,
+      headers: { 'content-type': 'image/jpeg' },
+    });
+  }
 }
 
 const citizen = await client();
@@ -99,12 +150,49 @@ const names = [
   'কামরুল হাসান',
   'ফাতেমা জোহরা',
 ];
+const fathers = [
+  'করিম উদ্দিন',
+  'আবুল হোসেন',
+  'মোঃ আবদুল জলিল',
+  'নুরুল ইসলাম',
+  'মোঃ শফিকুল ইসলাম',
+  'আবদুর রশিদ',
+  'মোঃ সিরাজুল হক',
+  'আলতাফ হোসেন',
+  'মোঃ আজিজুর রহমান',
+  'মোঃ মোজাম্মেল হক',
+  'আবদুস সাত্তার',
+  'মোঃ আনোয়ার হোসেন',
+];
 const today = new Date().toISOString().slice(0, 10);
+
+/** The six papers of the new-licence form (spec 1 §5), as the applicant's phone would send them. */
+async function papers(a: Applicant): Promise<FileSet> {
+  const jpeg = (bytes: Uint8Array, name: string) => ({ bytes, mime: 'image/jpeg', name });
+  return {
+    photo: jpeg(await passportPhoto(a.seed, a.name, a.woman), 'ছবি.jpg'),
+    signature: jpeg(await signature(a.seed, a.name), 'স্বাক্ষর.jpg'),
+    nid: jpeg(await nidScan(a), 'জাতীয় পরিচয়পত্র.jpg'),
+    landRecord: { bytes: await khotianPdf(a), mime: 'application/pdf', name: 'খতিয়ান.pdf' },
+    landTaxReceipt: jpeg(await taxReceipt(a), 'খাজনার রসিদ.jpg'),
+    mouzaMap: jpeg(await mouzaMap(a), 'মৌজা ম্যাপ.jpg'),
+  };
+}
 const inYears = (n: number) => `${Number(today.slice(0, 4)) + n}${today.slice(4)}`;
 
 async function submit(i: number): Promise<{ id: string; version: () => Promise<number> }> {
   const id = crypto.randomUUID();
-  const files = requiredFiles(i * 10);
+  const village = unions[i % unions.length]!;
+  const applicant: Applicant = {
+    seed: i + 1,
+    name: names[i]!,
+    father: fathers[i]!,
+    woman: i % 2 === 1,
+    village,
+    mouza: village,
+    dag: String(100 + i),
+  };
+  const files = await papers(applicant);
   await citizen('/api/applications', {
     method: 'POST',
     json: {
@@ -112,6 +200,11 @@ async function submit(i: number): Promise<{ id: string; version: () => Promise<n
       kind: 'New',
       fields: validFields({
         applicantName: names[i],
+        fatherName: fathers[i],
+        village,
+        union: village,
+        postOffice: village,
+        mouza: village,
         mobile: `0171${String(1000000 + i).padStart(7, '0')}`,
         dagNumber: String(100 + i),
         latitude: 24.68 + i / 100,

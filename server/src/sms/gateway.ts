@@ -66,15 +66,20 @@ const notConfigured: SmsGateway = {
  * settings screen applies without a restart. The default 'auto' driver sends when a gateway is known
  * (an office that filled in its gateway on the settings screen expects its texts to go out) and
  * prints otherwise; SMS_DRIVER=log always prints, SMS_DRIVER=http never falls back to printing.
+ *
+ * A token goes only to an address set by the same hand or a more trusted one (issue 7, decision
+ * 015): the configured token (SMS_GATEWAY_TOKEN) only ever to the configured URL, never to an
+ * address typed on the settings screen; the Admin's token to the configured URL or the Admin's own.
  */
 export async function resolveGateway(deps: { db: Database; config: Config }): Promise<SmsGateway> {
   const { sms } = deps.config;
   if (sms.driver === 'log') return logGateway;
   if (sms.url && sms.token) return httpGateway(sms.url, sms.token);
-  const settings = await getSettings(deps.db);
-  const url = sms.url || settings.smsGatewayUrl;
-  const token = sms.token || settings.smsToken;
-  if (url && token) return httpGateway(url, token);
+  if (!sms.token) {
+    const settings = await getSettings(deps.db);
+    const url = sms.url || settings.smsGatewayUrl;
+    if (url && settings.smsToken) return httpGateway(url, settings.smsToken);
+  }
   return sms.driver === 'http' ? notConfigured : logGateway;
 }
 

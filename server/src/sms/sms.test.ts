@@ -171,6 +171,56 @@ describe('SMS_DRIVER=log', () => {
   });
 });
 
+describe('which gateway gets which token (issue 7)', () => {
+  it('never sends the configured token (SMS_GATEWAY_TOKEN) to an address typed on the settings screen', async () => {
+    const attacker = await startStubGateway({ token: 'configured-secret-token' });
+    const local = await createTestContext({
+      sms: { driver: 'auto', url: null, token: 'configured-secret-token', pollMs: 60_000 },
+    });
+    const print = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await local.db
+        .updateTable('site_settings')
+        .set({ data: JSON.stringify({ smsGatewayUrl: attacker.url }) })
+        .where('id', '=', 1)
+        .execute();
+      await enqueueSms(local.db, { to: '01712345678', body: 'গোপন নয়', kind: 'test' });
+      await drainOnce(local.deps);
+      expect(attacker.requests).toBe(0);
+    } finally {
+      print.mockRestore();
+      await local.close();
+      await attacker.close();
+    }
+  });
+
+  it("sends the Admin's token to the configured address, and the configured pair as configured", async () => {
+    const gateway = await startStubGateway();
+    const fromSettings = await createTestContext({
+      sms: { driver: 'http', url: gateway.url, token: null, pollMs: 60_000 },
+    });
+    const fromConfig = await createTestContext({
+      sms: { driver: 'http', url: gateway.url, token: gateway.token, pollMs: 60_000 },
+    });
+    try {
+      await fromSettings.db
+        .updateTable('site_settings')
+        .set({ data: JSON.stringify({ smsGatewayUrl: 'http://127.0.0.1:9/ignored', smsToken: gateway.token }) })
+        .where('id', '=', 1)
+        .execute();
+      await enqueueSms(fromSettings.db, { to: '01712345678', body: 'এক', kind: 'test' });
+      await drainOnce(fromSettings.deps);
+      await enqueueSms(fromConfig.db, { to: '01812345678', body: 'দুই', kind: 'test' });
+      await drainOnce(fromConfig.deps);
+      expect(gateway.received.map((m) => m.message)).toEqual(['এক', 'দুই']);
+    } finally {
+      await fromSettings.close();
+      await fromConfig.close();
+      await gateway.close();
+    }
+  }, 120_000);
+});
+
 describe('Bangla text messages', () => {
   const webUrl = 'https://sech.upazila.gov.bd/';
   it('fit in two SMS parts (134 UCS-2 characters) and end with the site they come from', () => {

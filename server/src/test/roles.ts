@@ -3,8 +3,11 @@ import { hashPassword } from '../features/auth/password.js';
 import { insertUser } from '../features/auth/users.repository.js';
 import { Agent, type TestContext } from './harness.js';
 
-/** The password every test account gets; hashed once per test file (scrypt is deliberately slow). */
-export const TEST_PASSWORD = 'correct horse battery staple';
+/**
+ * The password every test account gets; hashed once per test file (scrypt is deliberately slow). It
+ * satisfies the password rule (decision 014), or every sign-in would have to change it first.
+ */
+export const TEST_PASSWORD = 'tube well seven under the mango tree';
 let testHash: Promise<string> | null = null;
 function testPasswordHash(): Promise<string> {
   testHash ??= hashPassword(TEST_PASSWORD);

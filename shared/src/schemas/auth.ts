@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '../constants.js';
+import { passwordLength } from '../password-rule.js';
 
 export const emailSchema = z.string({ error: 'v.required' }).trim().toLowerCase().email({ error: 'v.email' }).max(254);
+
+/** A new password (registration, reset, change): PASSWORD_MIN..PASSWORD_MAX characters, nothing else (decision 014). */
 export const passwordSchema = z
   .string({ error: 'v.required' })
-  .min(PASSWORD_MIN, { error: 'problem.WEAK_PASSWORD' })
-  .max(PASSWORD_MAX, { error: 'v.tooLong' });
+  .max(PASSWORD_MAX, { error: 'v.tooLong' })
+  .refine((p) => passwordLength(p) >= PASSWORD_MIN, { error: 'auth.password.tooShort' });
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 export const loginSchema = z.object({

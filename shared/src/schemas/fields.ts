@@ -79,3 +79,22 @@ export const geoInput = <T extends z.ZodType>(schema: T) =>
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : toLatinDigits(v.trim())) : v),
     schema.optional(),
   );
+
+/**
+ * PostgreSQL's `integer` (int4): serial ids, versions and page numbers are compared with int4
+ * columns, and a number past it is a database error, not a "no such row" (docs/decisions/013).
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/** A whole number in 0..INT4_MAX (or `min`..INT4_MAX); digits in a path or query are coerced. */
+export const int4Schema = (opts: { min?: number; coerce?: boolean } = {}) =>
+  (opts.coerce ? z.coerce.number({ error: 'v.wholeNumber' }) : z.number({ error: 'v.wholeNumber' }))
+    .int({ error: 'v.wholeNumber' })
+    .min(opts.min ?? 0, { error: 'v.wholeNumber' })
+    .max(INT4_MAX, { error: 'v.wholeNumber' });
+
+/** The id of a row with a serial key, as a path parameter (`/api/admin/accounts/{id}`). */
+export const serialIdSchema = int4Schema({ min: 1, coerce: true });
+
+/** A list's page number (`?page=`), from 1. */
+export const pageNumberSchema = int4Schema({ min: 1, coerce: true });

@@ -4,11 +4,19 @@ import { toLatinDigits } from '../i18n/digits.js';
 import { ACTIONS } from '../workflow/types.js';
 import { stageSchema } from './settings.js';
 import { storedFileSchema } from './files.js';
-import { isoDateSchema, latitudeSchema, longitudeSchema, geoInput, requiredText, optionalText } from './fields.js';
+import {
+  isoDateSchema,
+  latitudeSchema,
+  longitudeSchema,
+  geoInput,
+  pageNumberSchema,
+  requiredText,
+  optionalText,
+} from './fields.js';
 
 /** Query of every list (spec 3 §2): page size 5..500 (default 20), search, sort, pages; done by the database. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema.default(1),
   pageSize: z.coerce
     .number()
     .int()
@@ -122,6 +130,10 @@ export type ActionPayload<A extends keyof typeof actionPayloadSchemas> = z.outpu
 /**
  * POST /api/staff/applications/:id/actions. `version` is the one the officer saw (409 STALE_STATE
  * with the current state otherwise); `clientActionId` makes an offline-queued decision idempotent.
+ * `officerId` is the staff id of the officer who made the decision: a decision queued on a shared
+ * device is refused (403 OFFICER_MISMATCH) under anyone else's session
+ * (docs/decisions/012-offline-queue-truth.md). The portal's client always sends it; a request
+ * without it is taken as made now by the signed-in officer.
  */
 export const actionRequestSchema = z.discriminatedUnion('action', [
   ...(ACTIONS.map((a) =>
@@ -129,6 +141,7 @@ export const actionRequestSchema = z.discriminatedUnion('action', [
       action: z.literal(a),
       version: z.number().int(),
       clientActionId: z.string().uuid(),
+      officerId: z.number().int().positive().optional(),
       payload: actionPayloadSchemas[a],
     }),
   ) as unknown as [z.ZodObject<{ action: z.ZodLiteral<string> }>, ...z.ZodObject<{ action: z.ZodLiteral<string> }>[]]),
@@ -138,6 +151,7 @@ export type ActionRequest = {
     action: A;
     version: number;
     clientActionId: string;
+    officerId?: number;
     payload: z.input<(typeof actionPayloadSchemas)[A]>;
   };
 }[keyof typeof actionPayloadSchemas];
@@ -148,6 +162,7 @@ export type ParsedActionRequest = {
     action: A;
     version: number;
     clientActionId: string;
+    officerId?: number;
     payload: ActionPayload<A>;
   };
 }[keyof typeof actionPayloadSchemas];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { normaliseMobile, toLatinDigits } from '../i18n/digits.js';
-import { amountSchema, digitText, mobileSchema, requiredText } from './fields.js';
+import { amountSchema, digitText, mobileSchema, pageNumberSchema, requiredText } from './fields.js';
 
 /**
  * Citizen services other than applications (spec 1 §2-§5, §8; spec 2 §2-§8): complaints, duplicate
@@ -86,7 +86,7 @@ export type SetServiceStatusRequest = z.input<typeof setServiceStatusSchema>;
 
 /** Query of the services' lists (spec 2 §2 "All lists share"): paged, searched and sorted by the server. */
 const baseListQuery = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumberSchema.default(1),
   pageSize: z.coerce
     .number()
     .int()

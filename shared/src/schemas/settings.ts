@@ -60,8 +60,12 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** GET /api/admin/settings: as stored, but the token only as a mask ("••••1234") and whether it is set. */
 export const adminSettingsResponseSchema = siteSettingsSchema.extend({ smsTokenSet: z.boolean() });
-/** PUT /api/admin/settings: every field; an empty smsToken keeps the stored one. */
-export const updateSettingsSchema = siteSettingsSchema.partial();
+/**
+ * PUT /api/admin/settings: every field; an empty smsToken (or the mask) keeps the stored one, and
+ * clearSmsToken removes it. A new smsGatewayUrl needs the token typed again while one is stored
+ * (docs/decisions/015-abuse-limits-and-exports.md).
+ */
+export const updateSettingsSchema = siteSettingsSchema.partial().extend({ clearSmsToken: z.boolean().optional() });
 
 /** GET /api/public/settings: what any visitor may read. */
 export const publicSettingsSchema = siteSettingsSchema.pick({

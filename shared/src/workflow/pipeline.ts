@@ -1,3 +1,4 @@
+import { ACTION_PERMISSION, can } from '../access.js';
 import type { ActionPayload } from '../schemas/review.js';
 import { ACTIONS, type Action, type PipelineState, type SeenFlags, type Stage, type StaffRole } from './types.js';
 
@@ -22,21 +23,6 @@ export type PipelineEffect =
 export type Refusal = 'ROLE' | 'STAGE';
 export type PipelineResult =
   { ok: true; next: PipelineState; effects: PipelineEffect[] } | { ok: false; reason: Refusal };
-
-/** Which role may ever take each action; any other role is refused with ROLE (403). */
-const ACTORS: Record<Action, readonly StaffRole[]> = {
-  forward: ['Chairman', 'UNO'],
-  inspect: ['BADC'],
-  requestRecheck: ['BADC'],
-  decideFirst: ['BADC'],
-  updateFinal: ['BADC'],
-  approve: ['BADC'],
-  decline: ['BADC'],
-  suspend: ['BADC'],
-  reactivate: ['BADC'],
-  confirmTesting: ['BADC'],
-  override: ['Admin'],
-};
 
 /** Whether the action fits the current stage for this role (the role is already known to be an actor). */
 function fitsStage(state: PipelineState, action: Action, role: StaffRole): boolean {
@@ -67,8 +53,12 @@ function fitsStage(state: PipelineState, action: Action, role: StaffRole): boole
   }
 }
 
+/**
+ * Which role may ever take each action is the permission table's answer (shared/src/access.ts,
+ * ACTION_PERMISSION); any other role is refused with ROLE (403), then the stage must fit.
+ */
 function check(state: PipelineState, action: Action, role: StaffRole): Refusal | null {
-  if (!ACTORS[action].includes(role)) return 'ROLE';
+  if (!can(role, ACTION_PERMISSION[action])) return 'ROLE';
   return fitsStage(state, action, role) ? null : 'STAGE';
 }
 

@@ -37,24 +37,26 @@ export interface PipelineState {
 
 export type { StaffRole };
 
-/** Queues (spec 3 §2) by name, with the roles that may open each; the server enforces this. */
-export const QUEUES = {
-  'chairman-unseen': ['Chairman'],
-  'chairman-seen': ['Chairman'],
-  'uno-unseen': ['UNO'],
-  'uno-seen': ['UNO'],
-  'badc-unseen': ['BADC'],
-  'badc-seen': ['BADC'],
-  pending: ['BADC'],
-  approvable: ['BADC'],
-  notapprovable: ['BADC'],
-  active: ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
-  decline: ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
-  'licence-testing': ['BADC'],
-  'licence-active': ['UNO', 'BADC', 'Pollibidut'],
-  'licence-expired': ['UNO', 'BADC', 'Pollibidut'],
-  'licence-suspended': ['BADC'],
-} as const satisfies Record<string, readonly StaffRole[]>;
-export type QueueName = keyof typeof QUEUES;
-export const QUEUE_NAMES = Object.keys(QUEUES) as [QueueName, ...QueueName[]];
+/**
+ * Queues (spec 3 §2) by name. Who may open each is the permission table's `queue.<name>`
+ * (shared/src/access.ts, docs/decisions/017-permissions.md); the server enforces it.
+ */
+export const QUEUE_NAMES = [
+  'chairman-unseen',
+  'chairman-seen',
+  'uno-unseen',
+  'uno-seen',
+  'badc-unseen',
+  'badc-seen',
+  'pending',
+  'approvable',
+  'notapprovable',
+  'active',
+  'decline',
+  'licence-testing',
+  'licence-active',
+  'licence-expired',
+  'licence-suspended',
+] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
 export const queueNameSchema = z.enum(QUEUE_NAMES);

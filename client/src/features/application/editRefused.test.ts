@@ -2,6 +2,7 @@
 // (Node's Blob survives fake-indexeddb's structured clone; jsdom's does not.)
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../offline/db';
+import { newId } from '../../offline/ids';
 import { enqueueApplication } from '../../offline/outbox';
 import { file, sampleFields } from '../../offline/test/fixtures';
 import { editRefusedApplication } from './editRefused';
@@ -24,7 +25,7 @@ beforeEach(async () => {
 
 describe('correcting an application the server refused', () => {
   it('puts its answers and files back into the form under a new id, and takes it off the queue', async () => {
-    const id = crypto.randomUUID();
+    const id = newId();
     await enqueueApplication({
       clientId: id,
       fields: sampleFields('রহিম'),

@@ -8,7 +8,8 @@ export const FORM_ID = 'new-application';
 export const DRAFT_KEY = `draft:${FORM_ID}`;
 
 /** IndexedDB (Dexie) is loaded after the form has painted: the draft's files can wait a moment. */
-const draftFiles = async () => (await import('../../offline/db')).db.draftFiles;
+const loadDb = async () => (await import('../../offline/db')).db;
+const draftFiles = async () => (await loadDb()).draftFiles;
 
 export interface StoredDraft {
   clientId: string;
@@ -30,6 +31,11 @@ function readDraft(): StoredDraft | null {
  * The form's draft survives a reload or a closed tab: values in localStorage as the person types,
  * picked files in IndexedDB. The draft's clientId is the future outbox id, so pressing submit
  * twice can never make two applications.
+ *
+ * A draft whose clientId is already in the outbox is not a draft (docs/decisions/012): the
+ * application was queued and a browser killed just after lost the draft's removal from
+ * localStorage. It is discarded on opening, with any files left of it, and `alreadyQueued` names
+ * the queued application so the screen shows where it stands instead of a form to send it again.
  */
 export function useDraft() {
   const [initial] = useState(readDraft);
@@ -37,12 +43,26 @@ export function useDraft() {
   const [values, setValues] = useState<FormValues>(() => initial?.values ?? emptyValues());
   const [files, setFiles] = useState<PickedFiles>({});
   const [restored, setRestored] = useState(initial !== null);
+  const [alreadyQueued, setAlreadyQueued] = useState<string | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     let live = true;
-    draftFiles()
-      .then((table) => table.where('formId').equals(FORM_ID).toArray())
+    loadDb()
+      .then(async (db) => {
+        const queued = initial ? await db.outbox.get(initial.clientId) : undefined;
+        if (!queued) return db.draftFiles.where('formId').equals(FORM_ID).toArray();
+        clearTimeout(saveTimer.current);
+        localStorage.removeItem(DRAFT_KEY);
+        await db.draftFiles.where('formId').equals(FORM_ID).delete();
+        if (live) {
+          setValues(emptyValues());
+          setClientId(newId());
+          setRestored(false);
+          setAlreadyQueued(queued.id);
+        }
+        return [];
+      })
       .then((rows) => {
         if (!live || rows.length === 0) return;
         setFiles(
@@ -61,7 +81,7 @@ export function useDraft() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [initial]);
 
   const setValue = useCallback(
     <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
@@ -103,5 +123,5 @@ export function useDraft() {
     setRestored(false);
   }, []);
 
-  return { clientId, values, setValue, files, setFile, restored, reset };
+  return { clientId, values, setValue, files, setFile, restored, reset, alreadyQueued };
 }

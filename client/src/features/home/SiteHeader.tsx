@@ -4,7 +4,7 @@ import { useLocale, useT } from '../../i18n/locale';
 import { ChunkBoundary } from './WhenVisible';
 import { headerLinkClass } from './headerLink';
 import { useAfterLoad } from './useAfterLoad';
-import { onSyncRequested, outboxMaybePending } from '../../offline/signal';
+import { onSyncRequested, outboxHasUnsent } from '../../offline/signal';
 
 // The outbox reminder needs IndexedDB (Dexie): loaded after the page, never in its way.
 const OutboxIndicator = lazy(() => import('../../offline/OutboxIndicator'));
@@ -22,9 +22,18 @@ export function SiteHeader({ title }: { title: string }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
   const loaded = useAfterLoad();
-  // Only a device with something queued loads the reminder (and IndexedDB with it).
-  const [queued, setQueued] = useState(outboxMaybePending);
-  useEffect(() => onSyncRequested(() => setQueued(true)), []);
+  // Only a device with something queued loads the reminder (and Dexie with it); IndexedDB itself
+  // says whether anything is queued (decision 012).
+  const [queued, setQueued] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void outboxHasUnsent().then((has) => live && has && setQueued(true));
+    const stop = onSyncRequested(() => setQueued(true));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
   const loginLink = (
     <Link to="/login" className={headerLinkClass}>
       {t('common.login')}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { can } from '@portal/shared/access';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import { APPLICATION_DOC_SLOTS, OFFICER_FILE_SLOTS, type FileSlot } from '@portal/shared/schemas/files';
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { stageLabelKey } from '@portal/shared/workflow/labels';
 import { useLocale, useT } from '../../i18n/locale';
+import { useMe } from '../staff/useMe';
 import { AuditTrail } from './AuditTrail';
 import { coordinate, FIELD_GROUPS, fieldLabel, fieldValue, otherFieldNames } from './fieldRows';
 import { localDateTime, localDigits } from './format';
@@ -73,6 +75,9 @@ function FileCell({ slot, file }: { slot: FileSlot; file: DetailFile | undefined
 export function ApplicationTable({ detail }: { detail: ApplicationDetail }) {
   const t = useT();
   const { locale } = useLocale();
+  const { me } = useMe();
+  // The server sends the documents only to the roles that review them (docs/decisions/017-permissions.md).
+  const documents = !!me?.role && can(me.role, 'applications.readDocuments');
   const fields = detail.fields;
   const filled = (name: string) => fieldValue(name, fields[name], locale) !== '';
   const bySlot = new Map(detail.files.map((f) => [f.slot, f]));
@@ -148,11 +153,19 @@ export function ApplicationTable({ detail }: { detail: ApplicationDetail }) {
             ))}
 
             <SectionRow title={t('decisions.section.files')} />
-            {listedSlots(detail).map((slot) => (
-              <Row key={slot} title={t(`decisions.file.${slot}` as MessageKey)}>
-                <FileCell slot={slot} file={bySlot.get(slot)} />
-              </Row>
-            ))}
+            {documents ? (
+              listedSlots(detail).map((slot) => (
+                <Row key={slot} title={t(`decisions.file.${slot}` as MessageKey)}>
+                  <FileCell slot={slot} file={bySlot.get(slot)} />
+                </Row>
+              ))
+            ) : (
+              <tr className="border-t border-gray-200">
+                <td colSpan={2} className="px-2 py-2 text-gray-700">
+                  {t('decisions.file.withheld')}
+                </td>
+              </tr>
+            )}
 
             <SectionRow title={t('decisions.section.geo')} />
             <Row title={t('decisions.field.geo')}>

@@ -3,10 +3,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { bn } from '@portal/shared/i18n/index';
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { db, type OutboxItem } from '../../offline/db';
+import { resetMeForTests, setSignedIn } from '../staff/useMe';
 import { ConflictNotice } from './ConflictNotice';
 import { buildRequest } from './officerAction';
 
 const APP = '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5';
+const OFFICER = { id: 21, email: 'badc@example.org' };
+const OTHER = { id: 22, email: 'other.badc@example.org' };
 
 function current(over: Partial<ApplicationDetail>): ApplicationDetail {
   return {
@@ -39,7 +42,7 @@ function current(over: Partial<ApplicationDetail>): ApplicationDetail {
   };
 }
 
-async function conflictItem(detail: ApplicationDetail): Promise<OutboxItem> {
+async function conflictItem(detail: ApplicationDetail, officer = OFFICER): Promise<OutboxItem> {
   const request = buildRequest('decideFirst', 3, { approvable: false, reason: 'দূরত্ব কম' });
   const item: OutboxItem = {
     id: request.clientActionId,
@@ -51,6 +54,7 @@ async function conflictItem(detail: ApplicationDetail): Promise<OutboxItem> {
     payload: request,
     label: 'আবেদন নং ১২: প্রাথমিক সিদ্ধান্ত',
     applicationId: APP,
+    officer,
     current: detail,
     filesTotal: 0,
     filesUploaded: 0,
@@ -60,6 +64,8 @@ async function conflictItem(detail: ApplicationDetail): Promise<OutboxItem> {
 }
 
 beforeEach(() => {
+  resetMeForTests();
+  setSignedIn({ ...OFFICER, role: 'BADC', mustChangePassword: false });
   // No connection: the re-applied decision stays queued, as in the field.
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
 });
@@ -91,6 +97,18 @@ describe('ConflictNotice (guide/OFFLINE.md: nothing is overwritten silently)', (
     expect(request.version).toBe(5);
     expect(request.clientActionId).not.toBe(item.id);
     expect(request.payload).toEqual({ approvable: false, reason: 'দূরত্ব কম' });
+    // Re-applied by its own officer, and still theirs.
+    expect(queued[0]!.officer).toEqual(OFFICER);
+    expect(queued[0]!.payload).toMatchObject({ officerId: OFFICER.id });
+  });
+
+  it("shows another officer's conflicting decision as theirs, with nothing to discard or re-apply under this officer", async () => {
+    const item = await conflictItem(current({}), OTHER);
+    render(<ConflictNotice item={item} />);
+    expect(screen.getByText(/other\.badc@example\.org-এর/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: bn['decisions.conflict.reapply'] })).toBeNull();
+    expect(screen.queryByRole('button', { name: bn['decisions.conflict.discard'] })).toBeNull();
+    expect(await db.outbox.get(item.id)).toBeTruthy();
   });
 
   it('offers only discarding when the decision no longer fits, and discarding removes it', async () => {

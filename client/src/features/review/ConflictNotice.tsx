@@ -4,7 +4,9 @@ import { stageLabelKey } from '@portal/shared/workflow/labels';
 import { useToast } from '../../components/Toast';
 import { useLocale, useT } from '../../i18n/locale';
 import type { OutboxItem } from '../../offline/db';
+import { newId } from '../../offline/ids';
 import { deleteItem, enqueueOfficerAction } from '../../offline/outbox';
+import { useMe } from '../staff/useMe';
 import { fetchDetail } from './api';
 import { useAuditWords } from './AuditTrail';
 import { describeRequest } from './describeRequest';
@@ -16,7 +18,9 @@ import { buttonPrimary, buttonSecondary } from './ui';
  * A decision made offline on a version that has since moved on (guide/OFFLINE.md: the server
  * refuses with 409 and its current state; nothing is overwritten silently). The officer sees what
  * they decided and what the application is now, then discards the decision or re-applies it on
- * the current version (a new clientActionId, so the server treats it as a new request).
+ * the current version (a new clientActionId, so the server treats it as a new request). Only the
+ * officer who made it may do either; another officer signed in on the same device sees whose it is
+ * (docs/decisions/012-offline-queue-truth.md).
  */
 export function ConflictNotice({
   item,
@@ -32,13 +36,17 @@ export function ConflictNotice({
   const { locale } = useLocale();
   const toast = useToast();
   const words = useAuditWords();
+  const { me } = useMe();
   const [busy, setBusy] = useState(false);
+  const owner = item.officer;
+  const mine = !!me && !!owner && owner.id === me.id;
   const request = item.payload as ActionRequest;
   const current = (item.current as ApplicationDetail | undefined) ?? latest ?? null;
   const allowedNow = !!current && current.allowedActions.includes(request.action);
   const last = current?.audit.at(-1);
 
   const discard = async () => {
+    if (!mine) return;
     setBusy(true);
     try {
       await deleteItem(item.id);
@@ -49,12 +57,12 @@ export function ConflictNotice({
   };
 
   const reapply = async () => {
-    if (!current) return;
+    if (!current || !mine) return;
     setBusy(true);
     try {
-      const again = { ...request, version: current.version, clientActionId: crypto.randomUUID() } as ActionRequest;
+      const again = { ...request, version: current.version, clientActionId: newId() } as ActionRequest;
       // Queue the new one before dropping the old one: a closed tab in between loses nothing.
-      await enqueueOfficerAction({ applicationId: current.id, request: again, label: item.label });
+      await enqueueOfficerAction({ applicationId: current.id, request: again, label: item.label, officer: owner });
       await deleteItem(item.id);
       const outcome = await awaitAnswer(again.clientActionId);
       if (outcome.kind === 'done') {
@@ -122,17 +130,25 @@ export function ConflictNotice({
           )}
         </div>
       </div>
-      {!allowedNow && <p className="mt-2 font-bold text-amber-900">{t('decisions.conflict.notAllowedNow')}</p>}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={discard} disabled={busy} className={buttonSecondary}>
-          {t('decisions.conflict.discard')}
-        </button>
-        {allowedNow && (
-          <button type="button" onClick={reapply} disabled={busy} className={buttonPrimary}>
-            {busy ? t('decisions.sending') : t('decisions.conflict.reapply')}
-          </button>
-        )}
-      </div>
+      {!mine ? (
+        <p className="mt-2 font-bold text-amber-900">
+          {t('decisions.conflict.otherOfficer', { officer: owner?.email ?? '' })}
+        </p>
+      ) : (
+        <>
+          {!allowedNow && <p className="mt-2 font-bold text-amber-900">{t('decisions.conflict.notAllowedNow')}</p>}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" onClick={discard} disabled={busy} className={buttonSecondary}>
+              {t('decisions.conflict.discard')}
+            </button>
+            {allowedNow && (
+              <button type="button" onClick={reapply} disabled={busy} className={buttonPrimary}>
+                {busy ? t('decisions.sending') : t('decisions.conflict.reapply')}
+              </button>
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import type { ActionRequest, ApplicationDetail } from '@portal/shared/schemas/review';
-import { db, type OutboxError, type OutboxItem } from '../../offline/db';
+import { db, type OutboxError, type OutboxItem, type QueuedBy } from '../../offline/db';
+import { newId } from '../../offline/ids';
 import { enqueueOfficerAction } from '../../offline/outbox';
 
 /**
@@ -17,8 +18,9 @@ export type ActionOutcome =
 export type ActionName = ActionRequest['action'];
 export type PayloadOf<A extends ActionName> = Extract<ActionRequest, { action: A }>['payload'];
 
+/** The decision's id comes from the one id helper: crypto.randomUUID fails on a plain-http office LAN (decision 012). */
 export function buildRequest<A extends ActionName>(action: A, version: number, payload: PayloadOf<A>): ActionRequest {
-  return { action, version, clientActionId: crypto.randomUUID(), payload } as ActionRequest;
+  return { action, version, clientActionId: newId(), payload } as ActionRequest;
 }
 
 /** How long to wait for the engine's answer once the decision is on the wire. */
@@ -77,12 +79,16 @@ export function awaitAnswer(itemId: string): Promise<ActionOutcome> {
   return waitForOutcome(itemId);
 }
 
-/** Queues the decision, then waits for its answer (or for it to be clear that it must wait for a connection). */
+/**
+ * Queues the decision under the officer who made it (sent only under their session, decision 012),
+ * then waits for its answer (or for it to be clear that it must wait for a connection).
+ */
 export async function sendOfficerAction(
   applicationId: string,
   request: ActionRequest,
   label: string,
+  officer: QueuedBy,
 ): Promise<ActionOutcome> {
-  const item = await enqueueOfficerAction({ applicationId, request, label });
+  const item = await enqueueOfficerAction({ applicationId, request, label, officer });
   return awaitAnswer(item.id);
 }

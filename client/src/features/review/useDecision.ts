@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client';
 import { useToast } from '../../components/Toast';
 import { useLocale, useT } from '../../i18n/locale';
 import { deleteItem } from '../../offline/outbox';
+import { useMe } from '../staff/useMe';
 import { fetchDetail } from './api';
 import { buildRequest, sendOfficerAction, type ActionName, type ActionOutcome, type PayloadOf } from './officerAction';
 import { localDigits } from './format';
@@ -30,6 +31,8 @@ export function useDecision(detail: ApplicationDetail, onDetail: (d: Application
   const t = useT();
   const { locale } = useLocale();
   const toast = useToast();
+  // The officer deciding: the queued decision is recorded under them and sent only under their session.
+  const { me } = useMe();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [queued, setQueued] = useState(false);
@@ -42,6 +45,13 @@ export function useDecision(detail: ApplicationDetail, onDetail: (d: Application
       texts: DecisionTexts,
     ): Promise<DecisionResult | null> => {
       if (inFlight.current) return null;
+      if (!me) {
+        // No account known on this device: a decision with no officer would be sent under nobody's name.
+        const message = `${t(texts.fail)} ${t('problem.UNAUTHENTICATED')}`;
+        setError(message);
+        toast.failure(message);
+        return null;
+      }
       inFlight.current = true;
       setBusy(true);
       setError(null);
@@ -51,7 +61,7 @@ export function useDecision(detail: ApplicationDetail, onDetail: (d: Application
           action: t(actionLabelKey(action)),
         });
         const request = buildRequest(action, detail.version, payload);
-        const outcome = await sendOfficerAction(detail.id, request, label);
+        const outcome = await sendOfficerAction(detail.id, request, label, { id: me.id, email: me.email });
         if (outcome.kind === 'done') {
           const fresh = await fetchDetail(detail.id).catch(() => null);
           if (fresh) onDetail(fresh);
@@ -86,7 +96,7 @@ export function useDecision(detail: ApplicationDetail, onDetail: (d: Application
         setBusy(false);
       }
     },
-    [detail, locale, onDetail, t, toast],
+    [detail, locale, me, onDetail, t, toast],
   );
 
   return { run, busy, error, queued };

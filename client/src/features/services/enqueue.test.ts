@@ -1,82 +1,92 @@
 // @vitest-environment node
 // (Node's Blob survives fake-indexeddb's structured clone; jsdom's does not.)
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../offline/db';
 import { drainOutbox } from '../../offline/engine';
-import { FakeServer, networkDown } from '../../offline/test/fake-server';
-import { file } from '../../offline/test/fixtures';
+import { newId } from '../../offline/ids';
+import {
+  networkDown,
+  serviceFilesOf,
+  startRealApi,
+  storedFiles,
+  storedItems,
+  type RealApi,
+} from '../../offline/test/real-api';
+import { sha256Hex } from '../../offline/hash';
 import { enqueueService } from './enqueue';
 
+let api: RealApi;
+beforeAll(async () => {
+  api = await startRealApi();
+}, 120_000);
+afterAll(() => api.close());
+
 beforeEach(async () => {
+  api.log.length = 0;
   await db.outbox.clear();
   await db.outboxFiles.clear();
 });
 
-/** The fake speaks the application protocol; complaints and copies speak the same one at their own path. */
-function serverAt(prefix: string, server: FakeServer, seen: string[]) {
-  return (path: string, init?: RequestInit) => {
-    seen.push(`${init?.method ?? 'GET'} ${path}`);
-    return server.handle(path.replace(prefix, '/api/applications'), init);
-  };
-}
+const complaint = { name: 'আমিনা খাতুন', mobile: '01812345678' };
 
 describe('a complaint in the outbox (spec 1 §2 through guide/OFFLINE.md)', () => {
   it('is kept on the phone without a connection, then sent to /api/services/complaints with one request per file', async () => {
-    const clientId = crypto.randomUUID();
-    await enqueueService({
-      kind: 'complaint',
-      clientId,
-      fields: { name: 'আমিনা', mobile: '01812345678' },
-      files: ['licenceForm', 'depositReceipt', 'complaintForm', 'certificate'].map((slot, i) => ({
-        slot,
-        file: file([i + 1, 2, 3], 'application/pdf', `${slot}.pdf`),
-      })),
-      label: 'অভিযোগ: আমিনা',
-    });
+    const clientId = newId();
+    const files = serviceFilesOf('complaint', 1);
+    await enqueueService({ kind: 'complaint', clientId, fields: complaint, files, label: 'অভিযোগ: আমিনা' });
 
     const offline = await drainOutbox({ fetch: networkDown, now: () => 1 });
     expect(offline.offline).toBe(true);
     expect((await db.outbox.get(clientId))?.status).toBe('saved');
 
-    const server = new FakeServer();
-    const seen: string[] = [];
-    await drainOutbox(
-      { fetch: serverAt('/api/services/complaints', server, seen), now: () => 2 },
-      { ignoreBackoff: true },
-    );
-    const item = await db.outbox.get(clientId);
-    expect(item).toMatchObject({
+    await drainOutbox({ fetch: api.fetch, now: () => 2 }, { ignoreBackoff: true });
+    const [row] = await storedItems(api, 'complaint', clientId);
+    expect(row).toMatchObject({ intake_status: 'complete' });
+    expect(await db.outbox.get(clientId)).toMatchObject({
       kind: 'complaint',
       status: 'received',
-      result: { applicationNumber: 1, id: clientId },
-      filesUploaded: 4,
+      result: { applicationNumber: row!.number, id: clientId },
+      filesUploaded: files.length,
     });
-    expect(seen.filter((s) => !s.includes('/public/settings'))).toEqual([
+    expect(api.log.filter((r) => !r.path.includes('/public/settings')).map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/services/complaints',
-      `PUT /api/services/complaints/${clientId}/files/licenceForm`,
-      `PUT /api/services/complaints/${clientId}/files/depositReceipt`,
-      `PUT /api/services/complaints/${clientId}/files/complaintForm`,
-      `PUT /api/services/complaints/${clientId}/files/certificate`,
+      ...files.map((f) => `PUT /api/services/complaints/${clientId}/files/${f.slot}`),
     ]);
+    const expected = new Map(await Promise.all(files.map(async (f) => [f.slot, await sha256Hex(f.file)] as const)));
+    expect(await storedFiles(api, 'complaint', clientId)).toEqual(expected);
     expect(await db.outboxFiles.where('itemId').equals(clientId).count()).toBe(0);
   });
 
   it('sends a copy request to /api/services/copies', async () => {
-    const clientId = crypto.randomUUID();
+    const clientId = newId();
     await enqueueService({
       kind: 'copy',
       clientId,
       fields: { licenceNumber: '12', mobile: '01812345678', fee: '200', appType: 'lost' },
-      files: [{ slot: 'photo', file: file([9]) }],
+      files: serviceFilesOf('copy', 2),
       label: 'কপি',
     });
-    const seen: string[] = [];
-    await drainOutbox(
-      { fetch: serverAt('/api/services/copies', new FakeServer(), seen), now: () => 2 },
-      { ignoreBackoff: true },
-    );
-    expect(seen).toContain('POST /api/services/copies');
-    expect(seen).toContain(`PUT /api/services/copies/${clientId}/files/photo`);
-    expect((await db.outbox.get(clientId))?.status).toBe('received');
+    await drainOutbox({ fetch: api.fetch, now: () => 2 }, { ignoreBackoff: true });
+    expect(api.log.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/services/copies');
+    const [row] = await storedItems(api, 'copy', clientId);
+    expect(await db.outbox.get(clientId)).toMatchObject({
+      status: 'received',
+      result: { applicationNumber: row!.number },
+    });
+  });
+
+  it('never writes over a complaint already queued under the same id', async () => {
+    const clientId = newId();
+    await enqueueService({ kind: 'complaint', clientId, fields: complaint, files: [], label: 'প্রথম' });
+    await db.outbox.update(clientId, { status: 'received', result: { applicationNumber: 9, id: clientId } });
+    const again = await enqueueService({
+      kind: 'complaint',
+      clientId,
+      fields: { ...complaint, name: 'অন্য' },
+      files: [],
+      label: 'দ্বিতীয়',
+    });
+    expect(again).toMatchObject({ status: 'received', label: 'প্রথম' });
+    expect(await db.outbox.get(clientId)).toMatchObject({ status: 'received', result: { applicationNumber: 9 } });
   });
 });

@@ -1,12 +1,13 @@
 import type { ServiceKind } from '@portal/shared/schemas/services';
-import { db, type OutboxFile, type OutboxItem } from '../../offline/db';
-import { sha256Hex } from '../../offline/outbox';
-import { requestSync } from '../../offline/signal';
+import type { OutboxFile, OutboxItem } from '../../offline/db';
+import { sha256Hex } from '../../offline/hash';
+import { queueItem } from '../../offline/outbox';
 
 /**
  * Queues a complaint or a copy request in the phone's outbox (guide/OFFLINE.md), exactly as an
  * application is queued (offline/outbox.ts enqueueApplication): the id is made here, the item and
- * its files are written in ONE IndexedDB transaction, and the sync engine sends it when it can.
+ * its files are written in ONE IndexedDB transaction, never over an item already queued under the
+ * same id (decision 012), and the sync engine sends it when it can.
  */
 export async function enqueueService(input: {
   kind: ServiceKind;
@@ -51,11 +52,5 @@ export async function enqueueService(input: {
     filesTotal: rows.length,
     filesUploaded: 0,
   };
-  await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
-    await db.outbox.put(item);
-    await db.outboxFiles.where('itemId').equals(input.clientId).delete();
-    await db.outboxFiles.bulkPut(rows);
-  });
-  requestSync();
-  return item;
+  return queueItem(item, rows);
 }

@@ -10,13 +10,18 @@ export function PasswordField(props: {
   onChange: (v: string) => void;
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
+  /** A line under the hint that follows the typing (the character count of a new password). */
+  status?: string;
   error?: string;
   minLength?: number;
+  maxLength?: number;
 }) {
   const t = useT();
   const [shown, setShown] = useState(false);
   const describedBy =
-    [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`].filter(Boolean).join(' ') || undefined;
+    [props.hint && `${props.id}-hint`, props.status && `${props.id}-status`, props.error && `${props.id}-error`]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div>
       <label htmlFor={props.id} className={ui.label}>
@@ -29,6 +34,7 @@ export function PasswordField(props: {
         onChange={(e) => props.onChange(e.target.value)}
         autoComplete={props.autoComplete}
         minLength={props.minLength}
+        maxLength={props.maxLength}
         required
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy}
@@ -41,6 +47,11 @@ export function PasswordField(props: {
       {props.hint && (
         <p id={`${props.id}-hint`} className="text-sm text-gray-600">
           {props.hint}
+        </p>
+      )}
+      {props.status && (
+        <p id={`${props.id}-status`} className="text-sm text-gray-700">
+          {props.status}
         </p>
       )}
       {props.error && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '@portal/shared/constants';
-import { QUEUES } from '@portal/shared/workflow/types';
+import { can, PERMISSIONS, queuePermission } from '@portal/shared/access';
 import { bn, en } from '@portal/shared/i18n/index';
 import { listPathsFor, menuFor } from './menu';
 import { canOpen, LIST_SCREENS } from './screens';
@@ -48,8 +48,18 @@ describe('the staff menu by role (spec 2 §2)', () => {
       'profile',
       'setting',
     ]);
-    expect(paths('Chairman')).toEqual(['', 'Unseen', 'Seen', 'active', 'decline']);
-    expect(paths('UNO')).toEqual(['', 'unounseen', 'unoseen', 'active', 'decline', 'licenseActive', 'licenseExpire']);
+    expect(paths('Chairman')).toEqual(['', 'Unseen', 'Seen', 'active', 'decline', 'profile', 'setting']);
+    expect(paths('UNO')).toEqual([
+      '',
+      'unounseen',
+      'unoseen',
+      'active',
+      'decline',
+      'licenseActive',
+      'licenseExpire',
+      'profile',
+      'setting',
+    ]);
     expect(paths('BADC')).toEqual([
       '',
       'bunseen',
@@ -66,8 +76,29 @@ describe('the staff menu by role (spec 2 §2)', () => {
       'file-archive',
       'complaint',
       'copy',
+      'profile',
+      'setting',
     ]);
-    expect(paths('Pollibidut')).toEqual(['', 'active', 'decline', 'licenseActive', 'licenseExpire']);
+    expect(paths('Pollibidut')).toEqual([
+      '',
+      'active',
+      'decline',
+      'licenseActive',
+      'licenseExpire',
+      'profile',
+      'setting',
+    ]);
+  });
+
+  it('shows a group title only over two or more entries (BADC’s file archive stands alone, spec 2 §2)', () => {
+    const archive = menuFor('BADC').find((g) => g.entries.some((e) => e.path === 'file-archive'))!;
+    expect(archive).toEqual({
+      titleKey: null,
+      entries: [{ path: 'file-archive', labelKey: 'content.menu.fileArchive' }],
+    });
+    expect(menuFor('Admin').find((g) => g.entries.some((e) => e.path === 'file-archive'))!.titleKey).toBe(
+      'staff.menu.group.website',
+    );
   });
 
   it('sends a role away from another role’s screens', () => {
@@ -81,10 +112,33 @@ describe('the staff menu by role (spec 2 §2)', () => {
     expect(canOpen('BADC', 'no-such-screen')).toBe(false);
   });
 
+  it('keeps the Admin out of application and licence screens, and Pollibidut out of decisions (decision 017)', () => {
+    for (const path of ['seen-view', 'u-unseen-view', 'pending-view', 'licensePrint', ''])
+      expect(canOpen('Admin', path), path).toBe(false);
+    expect(canOpen('Pollibidut', 'seen-view')).toBe(true);
+    expect(canOpen('Pollibidut', 'licensePrint')).toBe(true);
+    for (const path of ['u-unseen-view', 'b-unseen-view', 'pending-view', 'approvable-view'])
+      expect(canOpen('Pollibidut', path), path).toBe(false);
+  });
+
+  it('shows every list and page a role may open, and nothing else: the permission table decides', () => {
+    const pages = [
+      ...LIST_SCREENS.map((s) => s.path),
+      'admin-dashboard',
+      'base-setting',
+      'manage-account',
+      'complaint',
+    ];
+    for (const role of STAFF_ROLES) {
+      for (const path of pages) expect(paths(role).includes(path), `${role} → ${path}`).toBe(canOpen(role, path));
+    }
+    // Every role in the table's rows for the Admin's own tools sees them; no one else does.
+    expect(STAFF_ROLES.filter((r) => paths(r).includes('manage-account'))).toEqual([...PERMISSIONS['accounts.manage']]);
+  });
+
   it('matches every list to a server queue that lets the same roles in', () => {
     for (const screen of LIST_SCREENS) {
-      for (const role of STAFF_ROLES)
-        expect(canOpen(role, screen.path)).toBe((QUEUES[screen.queue] as readonly string[]).includes(role));
+      for (const role of STAFF_ROLES) expect(canOpen(role, screen.path)).toBe(can(role, queuePermission(screen.queue)));
     }
   });
 

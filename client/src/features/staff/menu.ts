@@ -1,10 +1,10 @@
 import type { StaffRole } from '@portal/shared/constants';
 import type { MessageKey } from '@portal/shared/i18n/index';
-import { LIST_SCREENS } from './screens';
+import { canOpen, LIST_SCREENS } from './screens';
 
 /**
  * The side drawer by role (spec 2 §2 "Menu by role"), limited to screens this portal has.
- * Paths are relative to /admin-page; '' is the role's dashboard.
+ * Paths are relative to /admin-page; '' is the dashboard of a role's lists.
  */
 export interface MenuEntry {
   path: string;
@@ -17,43 +17,25 @@ export interface MenuGroup {
 
 type GroupSpec = [MessageKey | null, string[]];
 
-const MENUS: Record<StaffRole, GroupSpec[]> = {
-  Admin: [
-    [null, ['admin-dashboard']],
-    [
-      'staff.menu.group.website',
-      ['base-setting', 'headline', 'slider', 'photo-gallery', 'geo-database', 'file-archive', 'video-gallery'],
-    ],
-    ['content.menu.group.pages', ['web-notice', 'web-policies', 'web-application-instruction', 'web-about-us']],
-    ['services.menu.group.services', ['contact', 'message', 'complaint', 'copy']],
-    ['staff.menu.group.account', ['manage-account', 'profile', 'setting']],
+/**
+ * Every menu entry in the order of spec 2 §2; a role sees the entries it may open (canOpen, from
+ * the permission table in shared/src/access.ts), so a permission given or taken there shows or
+ * hides the entry with no change here.
+ */
+const MENU: GroupSpec[] = [
+  [null, ['', 'admin-dashboard']],
+  ['staff.menu.group.new', ['Unseen', 'Seen', 'unounseen', 'unoseen', 'bunseen', 'bseen']],
+  ['staff.menu.group.pending', ['pendingOne', 'approvable', 'notapprovable']],
+  ['staff.menu.group.archive', ['active', 'decline']],
+  ['staff.menu.group.licence', ['licenseTesting', 'licenseActive', 'licenseExpire', 'licenseSuspend']],
+  [
+    'staff.menu.group.website',
+    ['base-setting', 'headline', 'slider', 'photo-gallery', 'geo-database', 'file-archive', 'video-gallery'],
   ],
-  Chairman: [
-    [null, ['']],
-    ['staff.menu.group.new', ['Unseen', 'Seen']],
-    ['staff.menu.group.archive', ['active', 'decline']],
-  ],
-  UNO: [
-    [null, ['']],
-    ['staff.menu.group.new', ['unounseen', 'unoseen']],
-    ['staff.menu.group.archive', ['active', 'decline']],
-    ['staff.menu.group.licence', ['licenseActive', 'licenseExpire']],
-  ],
-  BADC: [
-    [null, ['']],
-    ['staff.menu.group.new', ['bunseen', 'bseen']],
-    ['staff.menu.group.pending', ['pendingOne', 'approvable', 'notapprovable']],
-    ['staff.menu.group.archive', ['active', 'decline']],
-    ['staff.menu.group.licence', ['licenseTesting', 'licenseActive', 'licenseExpire', 'licenseSuspend']],
-    [null, ['file-archive']],
-    ['services.menu.group.services', ['complaint', 'copy']],
-  ],
-  Pollibidut: [
-    [null, ['']],
-    ['staff.menu.group.archive', ['active', 'decline']],
-    ['staff.menu.group.licence', ['licenseActive', 'licenseExpire']],
-  ],
-};
+  ['content.menu.group.pages', ['web-notice', 'web-policies', 'web-application-instruction', 'web-about-us']],
+  ['services.menu.group.services', ['contact', 'message', 'complaint', 'copy']],
+  ['staff.menu.group.account', ['manage-account', 'profile', 'setting']],
+];
 
 const PAGE_LABELS: Record<string, MessageKey> = {
   '': 'staff.menu.dashboard',
@@ -91,10 +73,12 @@ function labelFor(path: string): MessageKey {
 }
 
 export function menuFor(role: StaffRole): MenuGroup[] {
-  return MENUS[role].map(([titleKey, paths]) => ({
-    titleKey,
-    entries: paths.map((path) => ({ path, labelKey: labelFor(path) })),
-  }));
+  return MENU.flatMap(([titleKey, paths]) => {
+    const entries = paths.filter((path) => canOpen(role, path)).map((path) => ({ path, labelKey: labelFor(path) }));
+    if (entries.length === 0) return [];
+    // A group the role has one entry of is that entry alone, as in spec 2 §2 (BADC's "file-archive").
+    return [{ titleKey: entries.length > 1 ? titleKey : null, entries }];
+  });
 }
 
 /** The list screens a role's dashboard counts (the lists in its menu). */

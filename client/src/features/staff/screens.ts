@@ -1,13 +1,13 @@
+import { can, queuePermission, type Permission } from '@portal/shared/access';
 import type { StaffRole } from '@portal/shared/constants';
-import { STAFF_ROLES } from '@portal/shared/constants';
 import type { MessageKey } from '@portal/shared/i18n/index';
-import { QUEUES, type QueueName } from '@portal/shared/workflow/types';
+import type { QueueName } from '@portal/shared/workflow/types';
 
 /**
  * The staff panel's screens as data: which legacy path (spec 3 §2) shows which server queue,
- * which detail screen a row's View opens, and who may open what. The server enforces the same
- * roles (workflow/types.ts QUEUES); the client uses them to build menus and to turn a wrong role
- * back to /admin-page (spec 2 §2 guards).
+ * which detail screen a row's View opens, and which permission opens what. The server enforces the
+ * same permission table (shared/src/access.ts); the client uses it to build menus and to turn a
+ * wrong role back to /admin-page (spec 2 §2 guards).
  */
 export type DetailRoute =
   'u-unseen-view' | 'seen-view' | 'b-unseen-view' | 'pending-view' | 'approvable-view' | 'licensePrint';
@@ -70,57 +70,56 @@ export const LIST_SCREENS: readonly ListScreen[] = [
   list('licenseSuspend', 'licence-suspended', 'licensePrint', 'licence'),
 ];
 
-const REVIEWERS: readonly StaffRole[] = ['Chairman', 'UNO', 'BADC', 'Pollibidut'];
-
-/** Detail screens (helpers E2 and F build them); the API lets any staff role read a detail, the menu decides who gets there. */
-export const DETAIL_ROLES: Record<DetailRoute, readonly StaffRole[]> = {
-  'u-unseen-view': ['Chairman', 'UNO'],
-  'seen-view': [...REVIEWERS, 'Admin'],
-  'b-unseen-view': ['BADC'],
-  'pending-view': ['BADC'],
-  'approvable-view': ['BADC'],
-  licensePrint: STAFF_ROLES,
+/**
+ * Detail screens: the permission that brings a role there (shared/src/access.ts). The server also
+ * checks the record: a role reads only applications its lists show (docs/decisions/017-permissions.md).
+ */
+export const DETAIL_PERMISSION: Record<DetailRoute, Permission> = {
+  'u-unseen-view': 'review.forward',
+  'seen-view': 'applications.read',
+  'b-unseen-view': 'review.decide',
+  'pending-view': 'review.decide',
+  'approvable-view': 'review.decide',
+  licensePrint: 'licences.read',
 };
 
-/** Screens that are not lists or details. */
-export const PAGE_ROLES = {
-  'base-setting': ['Admin'],
-  'manage-account': ['Admin'],
-  profile: STAFF_ROLES,
-  setting: STAFF_ROLES,
+/** Screens that are not lists or details; null = every role (its own account). */
+export const PAGE_PERMISSION = {
+  'base-setting': 'settings.manage',
+  'manage-account': 'accounts.manage',
+  profile: null,
+  setting: null,
   // The public website's content (spec 2 §2); the file archive is also BADC's (spec 2 §6).
-  headline: ['Admin'],
-  slider: ['Admin'],
-  'photo-gallery': ['Admin'],
-  'geo-database': ['Admin'],
-  'file-archive': ['Admin', 'BADC'],
-  'video-gallery': ['Admin'],
-  'web-notice': ['Admin'],
-  'web-policies': ['Admin'],
-  'web-application-instruction': ['Admin'],
-  'web-about-us': ['Admin'],
-  // Citizen services (helper G2; spec 2 §2, §6): complaints and copies are BADC's, the Admin sees them too.
-  'admin-dashboard': ['Admin'],
-  contact: ['Admin'],
-  message: ['Admin'],
-  complaint: ['BADC', 'Admin'],
-  copy: ['BADC', 'Admin'],
-} as const satisfies Record<string, readonly StaffRole[]>;
+  headline: 'content.manage',
+  slider: 'content.manage',
+  'photo-gallery': 'content.manage',
+  'geo-database': 'content.manage',
+  'file-archive': 'archive.manage',
+  'video-gallery': 'content.manage',
+  'web-notice': 'content.manage',
+  'web-policies': 'content.manage',
+  'web-application-instruction': 'content.manage',
+  'web-about-us': 'content.manage',
+  // Citizen services (spec 2 §2, §6): complaints and copies are BADC's, the Admin sees them too.
+  'admin-dashboard': 'dashboard.admin',
+  contact: 'contacts.manage',
+  message: 'messages.send',
+  complaint: 'services.manage',
+  copy: 'services.manage',
+} as const satisfies Record<string, Permission | null>;
 
-export function rolesForList(screen: ListScreen): readonly StaffRole[] {
-  return QUEUES[screen.queue];
-}
-
-/** Who may open a first-level path under /admin-page ('' = the dashboard). Unknown paths: nobody. */
-export function rolesForPath(path: string): readonly StaffRole[] {
-  if (path === '') return STAFF_ROLES;
-  const screen = LIST_SCREENS.find((s) => s.path === path);
-  if (screen) return rolesForList(screen);
-  if (path in DETAIL_ROLES) return DETAIL_ROLES[path as DetailRoute];
-  if (path in PAGE_ROLES) return PAGE_ROLES[path as keyof typeof PAGE_ROLES];
-  return [];
-}
-
+/**
+ * Who may open a first-level path under /admin-page, by the permission table. '' is the dashboard
+ * of a role's lists (the Admin has its own, admin-dashboard). Unknown paths: nobody.
+ */
 export function canOpen(role: StaffRole, path: string): boolean {
-  return rolesForPath(path).includes(role);
+  if (path === '') return LIST_SCREENS.some((s) => can(role, queuePermission(s.queue)));
+  const screen = LIST_SCREENS.find((s) => s.path === path);
+  if (screen) return can(role, queuePermission(screen.queue));
+  if (path in DETAIL_PERMISSION) return can(role, DETAIL_PERMISSION[path as DetailRoute]);
+  if (path in PAGE_PERMISSION) {
+    const permission: Permission | null = PAGE_PERMISSION[path as keyof typeof PAGE_PERMISSION];
+    return permission === null || can(role, permission);
+  }
+  return false;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Me } from '@portal/shared/schemas/auth';
 import { api, ApiError } from '../../api/client';
 import { clearCachedDetails } from '../review/detailCache';
+import { requestSync } from '../../offline/signal';
 
 /**
  * The last account this device saw, so that an inspector who reloads a screen with no signal still
@@ -80,12 +81,25 @@ export function loadMe(): Promise<void> {
 export function setSignedIn(me: Me): void {
   rememberMe(me);
   set({ status: 'ready', me });
+  // Decisions this officer queued and that waited for them to sign in go now (decision 012).
+  requestSync();
 }
 
 /** The server said the session is gone (401): the guard sends the person to /login. */
 export function markSignedOut(): void {
   rememberMe(null);
   set({ status: 'signedOut' });
+}
+
+/**
+ * The server answered PASSWORD_CHANGE_REQUIRED (decision 014): the account must change its password
+ * first, so the shell takes the person to the password-change screen.
+ */
+export function markPasswordChangeRequired(): void {
+  if (state.status !== 'ready' || state.me.mustChangePassword) return;
+  const me = { ...state.me, mustChangePassword: true };
+  rememberMe(me);
+  set({ status: 'ready', me });
 }
 
 /** POST /api/auth/logout, then forget the account. A failure leaves the person signed in and is thrown. */

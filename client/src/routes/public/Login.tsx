@@ -9,11 +9,7 @@ import { AuthCard } from '../../features/staff/AuthCard';
 import { PasswordField } from '../../features/staff/PasswordField';
 import { fieldErrors, TextField } from '../../features/staff/TextField';
 import { ui } from '../../features/staff/ui';
-
-/** Only a path inside the staff panel may be returned to after sign-in (no open redirect). */
-export function safeOrigin(from: unknown): string {
-  return typeof from === 'string' && /^\/admin-page(\/|\?|$)/.test(from) ? from : '/admin-page';
-}
+import { safeOrigin } from '../../features/staff/origin';
 
 /** Staff sign-in (spec 1 §2 /login): email and password; back to where the person was going. */
 export default function Login() {
@@ -44,7 +40,8 @@ export default function Login() {
     try {
       const signedIn = await api<Me>('/api/auth/login', { method: 'POST', json: { email: email.trim(), password } });
       setSignedIn(signedIn);
-      navigate(signedIn.mustChangePassword ? '/admin-page/setting' : origin, { replace: true });
+      // An account that must change its password first is taken to that screen by the panel (StaffShell).
+      navigate(origin, { replace: true });
     } catch (err) {
       setError(f.error(err));
       setFields(fieldErrors(err));

@@ -4,7 +4,7 @@ import { useLocale, useT } from '../../i18n/locale';
 import { checkFile } from '../../components/form/fileRules';
 import { ApplicationForm } from '../../features/application/ApplicationForm';
 import { ReviewAnswers } from '../../features/application/ReviewAnswers';
-import { useDraft } from '../../features/application/useDraft';
+import { FORM_ID, useDraft } from '../../features/application/useDraft';
 import type { FormErrors } from '../../features/application/validate';
 import { fileErrorKey, IMAGE_SLOTS, NEW_FORM_SLOTS } from '../../features/application/formValues';
 import { useLocalities, usePublicSettings } from '../../offline/cached';
@@ -69,6 +69,12 @@ export default function NewApplication() {
     window.scrollTo(0, 0);
   }, [step.kind]);
 
+  // The restored draft had been queued already (decision 012): show that application, not a form to send it again.
+  const { alreadyQueued } = draft;
+  useEffect(() => {
+    if (alreadyQueued) setStep({ kind: 'done', clientId: alreadyQueued });
+  }, [alreadyQueued]);
+
   if (settings?.others1 === 'OFF' && step.kind !== 'done') {
     return (
       <section className="rounded-lg border border-red-300 bg-red-50 p-4" role="alert">
@@ -111,6 +117,7 @@ export default function NewApplication() {
     try {
       await enqueueApplication({
         clientId,
+        draftFormId: FORM_ID,
         fields,
         files: NEW_FORM_SLOTS.map((slot) => ({ slot, file: draft.files[slot]! })),
       });

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Me } from '@portal/shared/schemas/auth';
 import { api } from '../../api/client';
-import { setSignedIn } from '../../features/staff/useMe';
 import { useT } from '../../i18n/locale';
 import { useFormat } from '../../features/staff/format';
 import { AuthCard } from '../../features/staff/AuthCard';
@@ -10,7 +8,11 @@ import { fieldErrors, TextField } from '../../features/staff/TextField';
 import { ui } from '../../features/staff/ui';
 import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
 
-/** Staff registration (spec 1 §2 /reg): the account starts without a role; an Admin assigns one. */
+/**
+ * Staff registration (spec 1 §2 /reg): the account starts without a role; an Admin assigns one.
+ * The server answers the same whether or not the e-mail already has an account (decision 014), so
+ * this page says the same thing either way and signs nobody in: the person signs in at /login.
+ */
 export default function Register() {
   const t = useT();
   const f = useFormat();
@@ -33,8 +35,7 @@ export default function Register() {
     if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      // The server signs the new account in; its panel then shows the 'no role yet' notice.
-      setSignedIn(await api<Me>('/api/auth/register', { method: 'POST', json: { email: email.trim(), password } }));
+      await api('/api/auth/register', { method: 'POST', json: { email: email.trim(), password } });
       setDone(true);
     } catch (err) {
       setError(f.error(err));
@@ -50,8 +51,8 @@ export default function Register() {
         <p role="status" className={ui.alertOk}>
           {t('staff.register.done')}
         </p>
-        <Link to="/admin-page" className={`${ui.primary} mt-4 w-full`}>
-          {t('staff.register.toPanel')}
+        <Link to="/login" className={`${ui.primary} mt-4 w-full`}>
+          {t('staff.register.toLogin')}
         </Link>
       </AuthCard>
     );

@@ -13,7 +13,9 @@ import LocalityLists from './LocalityLists';
 /**
  * Base Setting (spec 2 §2, §3 baseData): the settings the portal reads, grouped, then the Union
  * Porisod and Post Office lists. The SMS token is write-only (spec README defect 1): the server
- * shows a mask; a typed token replaces it, an empty box keeps it.
+ * shows a mask; a typed token replaces it, an empty box keeps it, and the Admin may clear it. A new
+ * gateway address needs the token typed again, or the stored token would go to that address
+ * (docs/decisions/015-abuse-limits-and-exports.md); the server refuses it too.
  */
 type Key = keyof SiteSettings;
 type Form = Record<Key, string>;
@@ -69,6 +71,7 @@ export default function BaseSetting() {
   const [form, setForm] = useState<Form | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
+  const [clearToken, setClearToken] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
 
   const load = useCallback(() => {
@@ -107,15 +110,20 @@ export default function BaseSetting() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problems: Record<string, string> = {};
-    const payload: Record<string, string | number> = {};
+    const payload: Record<string, string | number | boolean> = {};
     for (const [k, v] of Object.entries(form) as [Key, string][]) {
       if (NUMERIC.includes(k)) {
         const n = Number(toLatinDigits(v).trim());
         if (!v.trim() || !Number.isFinite(n)) problems[k] = t(k === 'officeLatitude' ? 'v.latitude' : 'v.longitude');
         payload[k] = n;
       } else if (k === 'smsToken') {
-        if (v.trim()) payload[k] = v.trim();
+        if (v.trim() && !clearToken) payload[k] = v.trim();
       } else payload[k] = v;
+    }
+    if (clearToken) payload.clearSmsToken = true;
+    const urlChanged = form.smsGatewayUrl.trim() !== '' && form.smsGatewayUrl.trim() !== loaded.smsGatewayUrl.trim();
+    if (urlChanged && loaded.smsTokenSet && !clearToken && !form.smsToken.trim()) {
+      problems.smsToken = t('staff.base.tokenRequiredForUrl');
     }
     setFields(problems);
     if (Object.keys(problems).length) {
@@ -129,6 +137,7 @@ export default function BaseSetting() {
         setLoaded(saved);
         setForm(toForm(saved));
       } else setForm((prev) => (prev ? { ...prev, smsToken: '' } : prev));
+      setClearToken(false);
       toast.success(t('staff.base.saved'));
     } catch (err) {
       setFields(fieldErrors(err));
@@ -256,11 +265,28 @@ export default function BaseSetting() {
               onChange={set('smsToken')}
               type="password"
               autoComplete="off"
+              disabled={clearToken}
               hint={
-                loaded.smsTokenSet ? t('staff.base.tokenSet', { mask: loaded.smsToken }) : t('staff.base.tokenNotSet')
+                clearToken
+                  ? t('staff.base.clearTokenHint')
+                  : loaded.smsTokenSet
+                    ? t('staff.base.tokenSet', { mask: loaded.smsToken })
+                    : t('staff.base.tokenNotSet')
               }
               error={fields.smsToken}
             />
+            {loaded.smsTokenSet && (
+              <label className="flex items-start gap-2 sm:col-span-2">
+                <input
+                  id="clearSmsToken"
+                  type="checkbox"
+                  checked={clearToken}
+                  onChange={(e) => setClearToken(e.target.checked)}
+                  className="mt-1 h-5 w-5 shrink-0"
+                />
+                <span>{t('staff.base.clearToken')}</span>
+              </label>
+            )}
           </div>
         </fieldset>
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Me, Account } from '@portal/shared/schemas/auth';
+import { can } from '@portal/shared/access';
 import type { StaffRole } from '@portal/shared/constants';
 import type { QueuePage } from '@portal/shared/schemas/review';
 import { useT } from '../../i18n/locale';
@@ -65,16 +66,15 @@ function Card({ path, to, label }: { path: string; to: string; label: string }) 
 
 export default function Dashboard({ me, role }: { me: Me; role: StaffRole }) {
   const t = useT();
-  const cards =
-    role === 'Admin'
-      ? [
-          { path: 'manage-account', to: '/admin-page/manage-account', label: t('staff.dashboard.accounts') },
-          { path: 'no-role', to: '/admin-page/manage-account', label: t('staff.dashboard.accountsNoRole') },
-        ]
-      : listPathsFor(role).map((path) => {
-          const screen = LIST_SCREENS.find((s) => s.path === path)!;
-          return { path, to: `/admin-page/${path}`, label: t(screen.titleKey) };
-        });
+  const cards = can(role, 'dashboard.admin')
+    ? [
+        { path: 'manage-account', to: '/admin-page/manage-account', label: t('staff.dashboard.accounts') },
+        { path: 'no-role', to: '/admin-page/manage-account', label: t('staff.dashboard.accountsNoRole') },
+      ]
+    : listPathsFor(role).map((path) => {
+        const screen = LIST_SCREENS.find((s) => s.path === path)!;
+        return { path, to: `/admin-page/${path}`, label: t(screen.titleKey) };
+      });
   return (
     <section className="space-y-4">
       <h1 className={ui.h1}>{t('staff.dashboard.welcome', { email: me.email })}</h1>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { can } from '@portal/shared/access';
 import { useT } from '../../i18n/locale';
 import { ApproverDialog } from '../../features/licence/ApproverDialog';
 import { LicenceCertificate } from '../../features/licence/LicenceCertificate';
@@ -7,8 +8,8 @@ import { useLicence } from '../../features/licence/useLicence';
 import { useMe } from '../../features/staff/useMe';
 
 /**
- * /admin-page/licensePrint/:id — licence view and print for every staff role, with the Change
- * Approver dialog for BADC (spec 3 §2 licence screens, §6).
+ * /admin-page/licensePrint/:id — licence view and print for the roles with licences.read, with the
+ * Change Approver dialog for licences.manage (BADC; spec 3 §2 licence screens, §6; decision 017).
  */
 export default function LicencePrint() {
   const t = useT();
@@ -27,7 +28,9 @@ export default function LicencePrint() {
     <LicenceCertificate
       doc={load.doc}
       pdfBase={`/api/licences/${load.doc.applicationId}/pdf`}
-      actions={me?.role === 'BADC' ? <ApproverDialog doc={load.doc} onSaved={replace} /> : undefined}
+      actions={
+        me?.role && can(me.role, 'licences.manage') ? <ApproverDialog doc={load.doc} onSaved={replace} /> : undefined
+      }
     />
   );
 }

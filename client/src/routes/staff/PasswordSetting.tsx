@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../i18n/locale';
 import { useToast } from '../../components/Toast';
 import { loadMe, useMe } from '../../features/staff/useMe';
@@ -9,6 +9,7 @@ import { ui } from '../../features/staff/ui';
 import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
 import { PasswordField } from '../../features/staff/PasswordField';
 import { fieldErrors } from '../../features/staff/TextField';
+import { safeOrigin } from '../../features/staff/origin';
 
 /** Account Settings (spec 2 §2): change password, with the two new entries compared first (spec 2 §8). */
 export default function PasswordSetting() {
@@ -16,6 +17,9 @@ export default function PasswordSetting() {
   const f = useFormat();
   const toast = useToast();
   const { me } = useMe();
+  const navigate = useNavigate();
+  // Where the person was going when the shell brought them here to change the password first (decision 014).
+  const from = (useLocation().state as { from?: string } | null)?.from;
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
@@ -41,7 +45,10 @@ export default function PasswordSetting() {
       setCurrent('');
       setNext('');
       setAgain('');
-      if (me?.mustChangePassword) void loadMe();
+      if (me?.mustChangePassword) {
+        await loadMe();
+        navigate(safeOrigin(from), { replace: true });
+      }
     } catch (err) {
       setError(f.error(err));
       setFields(fieldErrors(err));

@@ -3,21 +3,24 @@ import { useConfirm } from '../../components/ConfirmDialog';
 import { useToast } from '../../components/Toast';
 import { useOutboxItems } from '../../offline/outbox';
 import { useT } from '../../i18n/locale';
-import { signOut } from '../../features/staff/useMe';
+import { signOut, useMe } from '../../features/staff/useMe';
 import { useFormat } from '../../features/staff/format';
 
 /**
- * Logout. Officer decisions still waiting in this device's outbox need the session to be sent,
- * so the officer is warned first (guide/OFFLINE.md: "warns if it has not [drained]").
+ * Logout. Officer decisions still waiting in this device's outbox need their officer's session to
+ * be sent, so the officer is warned first (guide/OFFLINE.md: "warns if it has not [drained]").
+ * Only the officer's own decisions count: another officer's stay held for them, untouched
+ * (signing out never deletes a queued decision; docs/decisions/012-offline-queue-truth.md).
  */
 export function SignOutButton({ className, role }: { className?: string; role?: string }) {
   const t = useT();
   const f = useFormat();
   const toast = useToast();
   const { confirm, dialog } = useConfirm();
+  const { me } = useMe();
   const officerItems = useOutboxItems('officerAction');
   const [busy, setBusy] = useState(false);
-  const unsent = (officerItems ?? []).filter((i) => i.status !== 'received').length;
+  const unsent = (officerItems ?? []).filter((i) => i.status !== 'received' && i.officer?.id === me?.id).length;
 
   const run = async () => {
     if (unsent > 0) {

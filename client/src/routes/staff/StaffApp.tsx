@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { Me } from '@portal/shared/schemas/auth';
+import { can } from '@portal/shared/access';
 import type { StaffRole } from '@portal/shared/constants';
 import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toast';
@@ -92,7 +93,9 @@ function StaffRoutes({ me, role }: { me: Me; role: StaffRole }) {
         {/* The Admin lands on the nine-card dashboard (spec 2 §2 admin-dashboard). */}
         <Route
           index
-          element={role === 'Admin' ? <Navigate to="admin-dashboard" replace /> : <Dashboard me={me} role={role} />}
+          element={
+            can(role, 'dashboard.admin') ? <Navigate to="admin-dashboard" replace /> : <Dashboard me={me} role={role} />
+          }
         />
         {LIST_SCREENS.map((screen) => (
           <Route

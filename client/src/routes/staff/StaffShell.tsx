@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Me } from '@portal/shared/schemas/auth';
 import type { StaffRole } from '@portal/shared/constants';
@@ -8,7 +8,6 @@ import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toast';
 import { useLocale, useT } from '../../i18n/locale';
 import { menuFor } from '../../features/staff/menu';
-import { ui } from '../../features/staff/ui';
 import { SignOutButton } from './SignOutButton';
 
 /**
@@ -107,12 +106,21 @@ function AccountMenu({ me }: { me: Me }) {
   );
 }
 
+/** Where an account that must change its password is kept until it does (decision 014). */
+const PASSWORD_SCREEN = '/admin-page/setting';
+
 export function StaffShell({ me, role }: { me: Me; role: StaffRole }) {
   const t = useT();
   const [drawer, setDrawer] = useState(false);
   const location = useLocation();
   useEffect(() => setDrawer(false), [location.pathname]);
   const title = t('staff.panelTitle', { role: t(`staff.role.${role}` as MessageKey) });
+  // The server refuses every other staff request until then (PASSWORD_CHANGE_REQUIRED), so no other
+  // screen is shown, and the menu stays empty; the screen sends the person back here afterwards.
+  if (me.mustChangePassword && location.pathname !== PASSWORD_SCREEN) {
+    return <Navigate to={PASSWORD_SCREEN} replace state={{ from: location.pathname + location.search }} />;
+  }
+  const menu = me.mustChangePassword ? null : <Menu role={role} />;
 
   return (
     <div className="min-h-screen lg:pl-62 print:pl-0">
@@ -121,7 +129,7 @@ export function StaffShell({ me, role }: { me: Me; role: StaffRole }) {
         <Link to="/admin-page" className="flex h-14 items-center bg-brand-900 px-4 font-bold text-white">
           {t('app.shortName')}
         </Link>
-        <Menu role={role} />
+        {menu}
       </aside>
 
       {/* Phones: the same menu slides in over the page. */}
@@ -139,7 +147,7 @@ export function StaffShell({ me, role }: { me: Me; role: StaffRole }) {
               </Dialog.Close>
             </div>
             <Dialog.Description className="sr-only">{t('staff.mainMenu')}</Dialog.Description>
-            <Menu role={role} />
+            {menu}
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
@@ -165,15 +173,6 @@ export function StaffShell({ me, role }: { me: Me; role: StaffRole }) {
         </a>
         <AccountMenu me={me} />
       </header>
-
-      {me.mustChangePassword && location.pathname !== '/admin-page/setting' && (
-        <p role="alert" className={`${ui.alertInfo} m-3 print:hidden`}>
-          {t('staff.setting.mustChange')}{' '}
-          <Link to="/admin-page/setting" className="font-semibold underline">
-            {t('staff.setting.title')}
-          </Link>
-        </p>
-      )}
 
       <main className="mx-auto max-w-6xl p-3 sm:p-5 print:max-w-none print:p-0">
         <Suspense fallback={<PageLoading />}>

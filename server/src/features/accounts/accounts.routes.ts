@@ -1,12 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountListSchema, accountSchema, setRoleSchema, translate, type Account } from '@portal/shared';
-import { requireStaff, staffOf } from '../../http/guards.js';
+import {
+  accountListSchema,
+  accountSchema,
+  serialIdSchema,
+  setRoleSchema,
+  translate,
+  type Account,
+} from '@portal/shared';
+import { requirePermission, staffOf } from '../../http/guards.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
 import { endSessionsOfUser } from '../../http/session.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: serialIdSchema });
 
 function toAccount(row: { id: number; email: string; role: Account['role']; created_at: Date }): Account {
   return { id: row.id, email: row.email, role: row.role, createdAt: row.created_at.toISOString() };
@@ -19,7 +26,7 @@ function toAccount(row: { id: number; email: string; role: Account['role']; crea
  */
 export function accountsRoutes() {
   const app = createRouter();
-  const adminOnly = requireStaff('Admin');
+  const adminOnly = requirePermission('accounts.manage');
 
   app.openapi(
     createRoute({

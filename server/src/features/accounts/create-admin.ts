@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { emailSchema } from '@portal/shared';
 import type { Database } from '../../db/database.js';
 import { hashPassword } from '../auth/password.js';
+import { randomPassword } from '../auth/password-policy.js';
 import { endSessionsOfUser } from '../../http/session.js';
 
 /**
@@ -16,8 +16,8 @@ export async function createOrPromoteAdmin(
   now: Date,
 ): Promise<{ email: string; password: string; created: boolean }> {
   const email = emailSchema.parse(rawEmail);
-  // 18 random bytes → 24 characters of base64url: about 144 bits, and no characters that are hard to read aloud.
-  const password = crypto.randomBytes(18).toString('base64url');
+  // Within the password rule (decision 014), so the first sign-in only asks to replace it, never to lengthen it.
+  const password = randomPassword();
   const passwordHash = await hashPassword(password);
   const existing = await db
     .selectFrom('staff_users')

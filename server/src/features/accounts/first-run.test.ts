@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Me } from '@portal/shared';
+import { PASSWORD_MIN, passwordLength, type Me, type ProblemBody } from '@portal/shared';
 import { Agent, createTestContext, type TestContext } from '../../test/harness.js';
 import { signInAs, TEST_PASSWORD } from '../../test/roles.js';
+import { passwordRefusal, randomPassword } from '../auth/password-policy.js';
 import { createOrPromoteAdmin } from './create-admin.js';
 import { firstRunHint } from './first-run.js';
 
@@ -32,6 +33,10 @@ describe('first Admin', () => {
     const res = await login(email, password, agent);
     expect(res.status).toBe(200);
     expect(((await res.json()) as Me).mustChangePassword).toBe(true);
+    // Until it is changed, the one-time password opens nothing but the password change (decision 014).
+    const blocked = await ctx.request('/api/admin/accounts', { agent });
+    expect(blocked.status).toBe(403);
+    expect(((await blocked.json()) as ProblemBody).error.code).toBe('PASSWORD_CHANGE_REQUIRED');
     const changed = await ctx.request('/api/auth/change-password', {
       method: 'POST',
       json: { currentPassword: password, newPassword: 'Upazila-Sech-Admin-1' },
@@ -39,6 +44,15 @@ describe('first Admin', () => {
     });
     expect(changed.status).toBe(204);
     expect(((await (await ctx.request('/api/auth/me', { agent })).json()) as Me).mustChangePassword).toBe(false);
+    expect((await ctx.request('/api/admin/accounts', { agent })).status).toBe(200);
+  });
+
+  it('makes one-time passwords that satisfy the password rule, so the first sign-in only asks to replace it', () => {
+    for (let i = 0; i < 200; i++) {
+      const password = randomPassword();
+      expect(passwordLength(password)).toBeGreaterThanOrEqual(PASSWORD_MIN);
+      expect(passwordRefusal(password)).toBeNull();
+    }
   });
 
   it('promotes an existing account with a new one-time password and signs it out', async () => {

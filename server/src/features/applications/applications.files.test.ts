@@ -8,6 +8,7 @@ import { updateSettings } from '../settings/settings.repository.js';
 import {
   type FileSet,
   jpegBytes,
+  jpegOfSize,
   jsonOf,
   pdfBytes,
   pngBytes,
@@ -200,10 +201,9 @@ describe('PUT /api/applications/:id/files/:slot (the phone sends each file on it
       headers: { 'content-length': String(MAX_FILE_BYTES + 1) },
     });
     expect(declared.status).toBe(413);
-    // Exactly 1,500,000 bytes is allowed.
-    const max = new Uint8Array(MAX_FILE_BYTES);
-    max.set(jpegBytes(3));
-    max.set([0xff, 0xd9], MAX_FILE_BYTES - 2);
+    // Exactly 1,500,000 bytes is allowed (a real JPEG: every picture must open, decision 016).
+    const max = await jpegOfSize(MAX_FILE_BYTES);
+    expect(max.byteLength).toBe(MAX_FILE_BYTES);
     const withMax = requiredFiles(710);
     withMax.nid = { bytes: max, mime: 'image/jpeg', name: 'nid.jpg' };
     const second = await submitForm(withMax);

@@ -76,7 +76,8 @@ describe('GET /api/applications/:id/print (Form-Ka)', () => {
     const other = await submitComplete(ctx, requiredFiles(3));
     ctx.clock.advance((PRINT_CAPABILITY_DAYS + 1) * DAY);
     try {
-      const staff = await signInAs(ctx, 'UNO');
+      // The Chairman: the application is on its unseen list (docs/decisions/017-permissions.md).
+      const staff = await signInAs(ctx, 'Chairman');
       const noRole = await signInAs(ctx, null);
       expect((await ctx.request(`/api/applications/${id}/print`)).status).toBe(404);
       expect((await ctx.request(`/api/applications/${id}/photo`)).status).toBe(404);
@@ -86,7 +87,7 @@ describe('GET /api/applications/:id/print (Form-Ka)', () => {
       // A grant for another application opens nothing here.
       const stranger = await citizenWithGrant(other.id);
       expect((await ctx.request(`/api/applications/${id}/print`, { agent: stranger })).status).toBe(404);
-      // Staff: any role; an account still waiting for a role is not staff.
+      // Staff: the roles that review it; an account still waiting for a role is not staff.
       expect((await ctx.request(`/api/applications/${id}/print`, { agent: staff })).status).toBe(200);
       expect((await ctx.request(`/api/applications/${id}/print`, { agent: noRole })).status).toBe(404);
     } finally {
@@ -96,7 +97,7 @@ describe('GET /api/applications/:id/print (Form-Ka)', () => {
 });
 
 describe('GET /api/files/:fileId', () => {
-  it('serves a file to staff with a role and to the verified citizen of its application, 404 to anyone else', async () => {
+  it('serves a file to the reviewing staff and the verified citizen of its application, 403 to other staff, 404 to anyone else', async () => {
     const { id } = await submitComplete(ctx, requiredFiles(4));
     const other = await submitComplete(ctx, requiredFiles(5));
     const files = await listAttachments(ctx.db, id);
@@ -109,9 +110,10 @@ describe('GET /api/files/:fileId', () => {
     expect((await ctx.request(`/api/files/${pdf.id}`, { agent: await citizenWithGrant(other.id) })).status).toBe(404);
     expect((await ctx.request(`/api/files/${pdf.id}`, { agent: await signInAs(ctx, null) })).status).toBe(404);
 
+    // At the Chairman's stage only the Chairman reviews it (docs/decisions/017-permissions.md).
     for (const role of ['Admin', 'Chairman', 'UNO', 'BADC', 'Pollibidut'] as const) {
       const res = await ctx.request(`/api/files/${png.id}`, { agent: await signInAs(ctx, role) });
-      expect(res.status, role).toBe(200);
+      expect(res.status, role).toBe(role === 'Chairman' ? 200 : 403);
     }
     const citizen = await citizenWithGrant(id);
     const res = await ctx.request(`/api/files/${pdf.id}`, { agent: citizen });

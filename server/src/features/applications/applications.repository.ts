@@ -6,7 +6,7 @@ import {
   type NewApplicationFields,
   type SiteSettings,
 } from '@portal/shared';
-import type { DB } from '../../db/schema.js';
+import type { DB, Stage } from '../../db/schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -137,12 +137,27 @@ export interface PrintRow {
   intakeStatus: 'receiving' | 'complete';
   fields: Record<string, unknown>;
   createdAt: Date;
+  /** Stage and seen flags: which staff roles may read it (docs/decisions/017-permissions.md). */
+  stage: Stage;
+  seen: { chairman: boolean; uno: boolean; badc: boolean };
 }
 
 export async function findForPrint(db: Db, id: string): Promise<PrintRow | null> {
   const r = await db
     .selectFrom('applications')
-    .select(['id', 'application_number', 'kind', 'submitted_at', 'intake_status', 'fields', 'created_at'])
+    .select([
+      'id',
+      'application_number',
+      'kind',
+      'submitted_at',
+      'intake_status',
+      'fields',
+      'created_at',
+      'stage',
+      'seen_chairman',
+      'seen_uno',
+      'seen_badc',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!r) return null;
@@ -154,5 +169,7 @@ export async function findForPrint(db: Db, id: string): Promise<PrintRow | null>
     intakeStatus: r.intake_status,
     fields: r.fields,
     createdAt: new Date(r.created_at),
+    stage: r.stage,
+    seen: { chairman: r.seen_chairman, uno: r.seen_uno, badc: r.seen_badc },
   };
 }

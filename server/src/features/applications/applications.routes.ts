@@ -73,7 +73,7 @@ export function applicationsRoutes() {
   const app = createRouter();
 
   app.openapi(submitRoute, async (c) => {
-    const answer = await submitApplication(c.get('deps'), c.req.valid('json'));
+    const answer = await submitApplication(c.get('deps'), c.req.valid('json'), { address: c.get('clientIp') });
     return c.json(answer.body, answer.status);
   });
 

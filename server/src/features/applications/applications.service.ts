@@ -13,11 +13,13 @@ import {
 import type { AppDeps } from '../../http/env.js';
 import { Problem } from '../../http/problem.js';
 import { saveAttachment, sha256Hex } from '../../files/blob-store.js';
+import { checkUpload } from '../../files/check-upload.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { enqueueSms } from '../../sms/outbox.js';
 import { smsText } from '../../sms/messages.js';
 import { contentHash } from './content-hash.js';
+import { countNewSubmission, mayTextReceived } from './intake-limits.js';
 import { findIntake, insertApplication, markComplete, storedSlots } from './applications.repository.js';
 
 /**
@@ -63,6 +65,7 @@ export interface Answer<T> {
 export async function submitApplication(
   deps: AppDeps,
   input: { clientId: string; kind: 'New'; fields: NewApplicationFields; files: FileManifestEntry[] },
+  from: { address: string },
 ): Promise<Answer<SubmitApplicationResponse>> {
   checkManifest(input.files);
   const hash = contentHash({
@@ -79,6 +82,8 @@ export async function submitApplication(
   if (settings.others1 !== 'ON') throw new Problem('APPLICATIONS_CLOSED');
 
   const now = deps.now();
+  // Only a new submission reaches this line: a repeat was answered above, uncounted (decision 015).
+  await countNewSubmission(deps.db, from.address, now);
   const inserted = await deps.db.transaction().execute(async (trx) => {
     const row = await insertApplication(trx, {
       id: input.clientId,
@@ -174,6 +179,8 @@ export async function receiveFile(
   if (sha256 !== input.entry.sha256 || (input.claimedSha256 !== null && input.claimedSha256 !== sha256)) {
     throw new Problem('VALIDATION', { fields: { file: fieldMessage('intake.v.shaMismatch') } });
   }
+  // Sniffed and opened before the transaction (decision 016): a broken picture is refused, never stored.
+  const checked = await checkUpload(input.bytes);
   const now = deps.now();
   const settings = await getSettings(deps.db);
 
@@ -201,7 +208,7 @@ export async function receiveFile(
     const file = await saveAttachment(trx, {
       applicationId: app.id,
       slot: input.slot,
-      bytes: input.bytes,
+      file: checked,
       originalName: input.originalName ?? input.entry.name ?? null,
       uploadedBy: null,
       at: now,
@@ -213,8 +220,9 @@ export async function receiveFile(
       status = 'complete';
       await markComplete(trx, app.id, now);
       await writeAudit(trx, { applicationId: app.id, actor: 'citizen', action: 'received-complete', at: now });
-      // Spec 1 §7: the new form texts the applicant only when sms_new_application_submit is ON.
-      if (settings.sms_new_application_submit === 'ON') {
+      // Spec 1 §7: the new form texts the applicant only when sms_new_application_submit is ON, and
+      // a number gets a few such texts a day at most (decision 015); the application counts either way.
+      if (settings.sms_new_application_submit === 'ON' && (await mayTextReceived(trx, app.mobile, now))) {
         await enqueueSms(trx, {
           to: app.mobile,
           body: smsText.applicationReceived({ applicationNumber: app.applicationNumber, webUrl: settings.webUrl }),

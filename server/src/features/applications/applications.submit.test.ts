@@ -6,13 +6,19 @@ import { jsonOf, problemOf, requiredFiles, submission } from './intake-fixtures.
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Addresses come from X-Forwarded-For, so a test can send from many phones (decision 015's limits).
+  ctx = await createTestContext({ trustProxyHops: 1 });
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-const post = (json: unknown) => ctx.request('/api/applications', { method: 'POST', json });
+const post = (json: unknown, address?: string) =>
+  ctx.request('/api/applications', {
+    method: 'POST',
+    json,
+    headers: address ? { 'x-forwarded-for': address } : {},
+  });
 
 describe('POST /api/applications (a citizen submits the new-licence form)', () => {
   it('answers 201 with an application number, waiting for all six declared files', async () => {
@@ -53,7 +59,8 @@ describe('POST /api/applications (a citizen submits the new-licence form)', () =
 
   it('gives 50 applications sent at the same moment 50 different numbers', async () => {
     const bodies = Array.from({ length: 50 }, (_, i) => submission(requiredFiles(i * 10)));
-    const answers = await Promise.all(bodies.map((b) => post(b)));
+    // From 50 phones: one address may send only so many new ones an hour (decision 015).
+    const answers = await Promise.all(bodies.map((b, i) => post(b, `198.51.100.${i + 1}`)));
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
     const numbers = await Promise.all(
       answers.map(async (r) => ((await r.json()) as { applicationNumber: number }).applicationNumber),

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import {
   REQUIRED_SLOTS_BY_KIND,
   type ApplicationDocSlot,
@@ -9,8 +10,9 @@ import {
 import type { TestContext } from '../../test/harness.js';
 
 /**
- * Test data for the intake tests: small but real files (valid magic bytes and structure) made in
- * the test, a valid new-licence form, and helpers to send them the way the phone's outbox does.
+ * Test data for the intake tests: small but real files (pictures that decode, PDFs with header and
+ * trailer) made in the test, a valid new-licence form, and helpers to send them the way the
+ * phone's outbox does.
  */
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -49,38 +51,74 @@ export function pngBytes(seed = 0, size = 1): Uint8Array {
   );
 }
 
-/** A JPEG's start (SOI + JFIF APP0) and end; enough for every magic-byte sniffer. */
+/**
+ * A real 16×16 JPEG (a green-to-yellow gradient, made once with sharp): it decodes to its last
+ * pixel, as every uploaded image must (docs/decisions/016-image-decoding-and-metadata.md).
+ */
+const TINY_JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAQABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAABQP/xAAWEAADAAAAAAAAAAAAAAAAAAAABEH/xAAVAQEBAAAAAAAAAAAAAAAAAAACBf/EABURAQEAAAAAAAAAAAAAAAAAAAAE/9oADAMBAAIRAxEAPwCSsGVYDKwZVhGoKZ//2Q==',
+  'base64',
+);
+
+/** JPEG comment segments (FF FE) of `total` bytes in all, each at most 65,539 bytes with its header. */
+function commentSegments(total: number, fill = 0x20): Buffer {
+  if (total === 0) return Buffer.alloc(0);
+  const count = Math.ceil(total / 65_539);
+  const parts: Buffer[] = [];
+  for (let i = 0; i < count; i++) {
+    const size = Math.floor(total / count) + (i < total % count ? 1 : 0);
+    if (size < 4) throw new Error(`a comment segment needs 4 bytes at least, not ${size}`);
+    const seg = Buffer.alloc(size, fill);
+    seg.set([0xff, 0xfe], 0);
+    seg.writeUInt16BE(size - 2, 2);
+    parts.push(seg);
+  }
+  return Buffer.concat(parts);
+}
+
+/** After SOI: where a comment segment may go without touching the picture. */
+function withComment(jpeg: Buffer, comment: Buffer): Uint8Array {
+  return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2)]));
+}
+
+/** A real JPEG; `seed` goes into a comment segment, so two seeds give two files (two SHA-256s). */
 export function jpegBytes(seed = 0): Uint8Array {
-  return new Uint8Array([
-    0xff,
-    0xd8,
-    0xff,
-    0xe0,
-    0x00,
-    0x10,
-    0x4a,
-    0x46,
-    0x49,
-    0x46,
-    0x00,
-    0x01,
-    0x01,
-    0x00,
-    0x00,
-    0x01,
-    0x00,
-    0x01,
-    0x00,
-    0x00,
-    0xff,
-    0xfe,
-    0x00,
-    0x04,
-    seed & 255,
-    (seed >> 8) & 255,
-    0xff,
-    0xd9,
-  ]);
+  const text = Buffer.from(`seed ${seed}`, 'latin1');
+  const comment = Buffer.alloc(4);
+  comment.set([0xff, 0xfe], 0);
+  comment.writeUInt16BE(text.length + 2, 2);
+  return withComment(TINY_JPEG, Buffer.concat([comment, text]));
+}
+
+/** A real 16×16 lossy WebP (the same gradient). */
+export function webpBytes(): Uint8Array {
+  return new Uint8Array(
+    Buffer.from(
+      'UklGRjwAAABXRUJQVlA4IDAAAACwAQCdASoQABAAAsBMJagCdADGKDYAAP6BDSTlrfJX8qV/ozPoQuVoT84IkNR/gAA=',
+      'base64',
+    ),
+  );
+}
+
+/** A real photo-like JPEG (noise, so it does not compress to nothing) of the given size in pixels. */
+export async function photoJpeg(width = 640, height = 480, quality = 70): Promise<Uint8Array> {
+  const noise = { type: 'gaussian' as const, mean: 120, sigma: 40 };
+  const buf = await sharp({ create: { width, height, channels: 3, background: '#000', noise } })
+    .jpeg({ quality })
+    .toBuffer();
+  return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+}
+
+/** A real JPEG of exactly `size` bytes: a photo a little smaller, filled up with comment segments. */
+export async function jpegOfSize(size: number): Promise<Uint8Array> {
+  const photo = Buffer.from(await photoJpeg(1200, 900, 60));
+  if (photo.byteLength + 4 > size) throw new Error(`the base photo (${photo.byteLength} bytes) is larger than ${size}`);
+  return withComment(photo, commentSegments(size - photo.byteLength));
+}
+
+/** The first `keep` bytes of a real JPEG: the header sniffs as a JPEG, the picture is cut off. */
+export async function truncatedJpeg(keep = 100): Promise<Uint8Array> {
+  return (await photoJpeg()).slice(0, keep);
 }
 
 export function pdfBytes(seed = 0): Uint8Array {

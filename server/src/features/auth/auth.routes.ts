@@ -18,10 +18,18 @@ import { createRouter } from '../../http/router.js';
 import { createSession, endSession, endSessionsOfUser, hashToken } from '../../http/session.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { sendMail } from '../../mail/mailer.js';
-import { isWeakPassword } from './common-passwords.js';
+import { knownDevice, rememberDevice } from './known-devices.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
-import { throttle, tryThrottle } from './throttle.js';
-import { findUserByEmail, findUserById, insertUser, setPassword, type StaffUser } from './users.repository.js';
+import { passwordRefusal } from './password-policy.js';
+import { throttle, throttleSignIn, tryThrottle } from './throttle.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  requirePasswordChange,
+  setPassword,
+  type StaffUser,
+} from './users.repository.js';
 
 /** A reset link works for one hour, once. */
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -32,10 +40,25 @@ function toMe(user: StaffUser): Me {
   return { id: user.id, email: user.email, role: user.role, mustChangePassword: user.must_change_password };
 }
 
+/** A new password outside the rule: 400 WEAK_PASSWORD, the field saying why in Bangla (decision 014). */
 function refuseWeak(password: string, email: string, field: string): void {
-  if (isWeakPassword(password, email)) {
-    throw new Problem('WEAK_PASSWORD', { fields: { [field]: translate('bn', 'problem.WEAK_PASSWORD') } });
-  }
+  const reason = passwordRefusal(password, email);
+  if (reason) throw new Problem('WEAK_PASSWORD', { fields: { [field]: translate('bn', reason) } });
+}
+
+/** Both languages in one mail, Bangla first (the office reads Bangla; the mailbox may be read by IT staff). */
+async function mailBoth(
+  db: Database,
+  keys: {
+    subject: 'auth.reset.mailSubject' | 'auth.register.mailSubject';
+    body: 'auth.reset.mailBody' | 'auth.register.mailBody';
+  },
+  params: Record<string, string>,
+) {
+  const site = (await getSettings(db)).websiteTitle;
+  const subject = `${translate('bn', keys.subject, { site })} / ${translate('en', keys.subject, { site })}`;
+  const text = `${translate('bn', keys.body, params)}\n\n---\n\n${translate('en', keys.body, params)}`;
+  return { subject, text };
 }
 
 async function createResetToken(db: Database, userId: number, now: Date): Promise<string> {
@@ -65,17 +88,25 @@ export function authRoutes() {
       const { db, now: clock } = c.get('deps');
       const now = clock();
       const { email, password } = c.req.valid('json');
-      await throttle(db, 'loginPerAddress', c.get('clientIp'), now);
-      await throttle(db, 'loginPerEmail', email, now);
       const user = await findUserByEmail(db, email);
+      // A browser this account signed in from before is limited on its own (decision 014).
+      const deviceHash = user ? await knownDevice(c, user.id, now) : null;
+      await throttleSignIn(db, { email, address: c.get('clientIp'), deviceHash }, now);
       // Unknown e-mail and wrong password cost the same scrypt work and give the same answer.
       const ok = user ? await verifyPassword(password, user.password_hash) : await burnPasswordCheck(password);
       if (!user || !ok) throw new Problem('LOGIN_FAILED');
+      // A password from before the current rule still signs in (nobody is locked out), but must be
+      // changed before anything else (decision 014).
+      if (!user.must_change_password && passwordRefusal(password, user.email)) {
+        await requirePasswordChange(db, user.id, now);
+        user.must_change_password = true;
+      }
       // A new session id at every sign-in (no fixation); the old one, if any, ends.
       const previous = c.get('staff');
       if (previous) await endSession(db, previous.sessionIdHash);
       const { token } = await createSession(db, user.id, now);
       writeSessionCookie(c, token);
+      await rememberDevice(c, user.id, now);
       return c.json(toMe(user), 200);
     },
   );
@@ -109,24 +140,36 @@ export function authRoutes() {
       method: 'post',
       path: '/register',
       request: { body: { ...json(registerSchema), required: true } },
-      responses: { 201: { description: 'Account created without a role, and signed in', ...json(meSchema) } },
+      responses: {
+        202: {
+          description:
+            'Received, the same answer whether or not the e-mail already has an account (no account enumeration): ' +
+            'a new e-mail gets an account without a role; an existing one gets a notice by e-mail and nothing changes',
+        },
+      },
     }),
     async (c) => {
-      const { db, now: clock } = c.get('deps');
+      const { db, config, now: clock } = c.get('deps');
       const now = clock();
       const { email, password } = c.req.valid('json');
       await throttle(db, 'registerPerAddress', c.get('clientIp'), now);
       refuseWeak(password, email, 'password');
-      if (await findUserByEmail(db, email)) throw new Problem('EMAIL_TAKEN');
+      // Hashed on both paths, so the answer takes the same time whether or not the e-mail is taken.
       const passwordHash = await hashPassword(password);
       // No role: the account can sign in but opens no staff screen until an Admin assigns one (spec 2 §6).
-      const user = await insertUser(db, { email, passwordHash, role: null, mustChangePassword: false, now });
-      if (!user) throw new Problem('EMAIL_TAKEN');
-      const previous = c.get('staff');
-      if (previous) await endSession(db, previous.sessionIdHash);
-      const { token } = await createSession(db, user.id, now);
-      writeSessionCookie(c, token);
-      return c.json(toMe(user), 201);
+      // Nobody is signed in here: a session cookie on one path only would tell the two apart.
+      const created = await insertUser(db, { email, passwordHash, role: null, mustChangePassword: false, now });
+      if (!created && (await tryThrottle(db, 'registerNoticePerEmail', email, now)).allowed) {
+        // The e-mail's owner learns of the attempt; the account is not touched.
+        const login = `${config.publicUrl.replace(/\/+$/, '')}/login`;
+        const mail = await mailBoth(
+          db,
+          { subject: 'auth.register.mailSubject', body: 'auth.register.mailBody' },
+          { email, login },
+        );
+        sendMail(config, { to: email, ...mail });
+      }
+      return c.body(null, 202);
     },
   );
 
@@ -146,11 +189,12 @@ export function authRoutes() {
       if (user && (await tryThrottle(db, 'forgotPerEmail', email, now)).allowed) {
         const token = await createResetToken(db, user.id, now);
         const link = `${config.publicUrl.replace(/\/+$/, '')}/reset-password?token=${token}`;
-        const site = (await getSettings(db)).websiteTitle;
-        const subject = `${translate('bn', 'auth.reset.mailSubject', { site })} / ${translate('en', 'auth.reset.mailSubject', { site })}`;
-        const params = { email: user.email, link };
-        const text = `${translate('bn', 'auth.reset.mailBody', params)}\n\n---\n\n${translate('en', 'auth.reset.mailBody', params)}`;
-        sendMail(config, { to: user.email, subject, text });
+        const mail = await mailBoth(
+          db,
+          { subject: 'auth.reset.mailSubject', body: 'auth.reset.mailBody' },
+          { email: user.email, link },
+        );
+        sendMail(config, { to: user.email, ...mail });
       }
       return c.body(null, 202);
     },
@@ -211,7 +255,8 @@ export function authRoutes() {
       responses: { 204: { description: 'Password changed; other sessions ended' } },
     }),
     async (c) => {
-      // Any signed-in account, also one still waiting for a role (it must be able to change the one-time password).
+      // Any signed-in account, also one still waiting for a role or one that must change its password
+      // (http/must-change-password.ts lets this route through).
       const staff = staffOf(c);
       const { db, now: clock } = c.get('deps');
       const now = clock();
@@ -223,6 +268,10 @@ export function authRoutes() {
         throw new Problem('VALIDATION', { fields: { currentPassword: translate('bn', 'auth.currentPasswordWrong') } });
       }
       refuseWeak(newPassword, user.email, 'newPassword');
+      // A one-time password must really be replaced (decision 014).
+      if (newPassword.normalize('NFKC') === currentPassword.normalize('NFKC')) {
+        throw new Problem('WEAK_PASSWORD', { fields: { newPassword: translate('bn', 'auth.password.same') } });
+      }
       const passwordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
         await setPassword(trx, user.id, passwordHash, { mustChangePassword: false, now });

@@ -1,14 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION, type Me, type ProblemBody } from '@portal/shared';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SESSION,
+  toBanglaDigits,
+  translate,
+  type Me,
+  type ProblemBody,
+} from '@portal/shared';
 import { Agent, createTestContext, type TestContext } from '../../test/harness.js';
 import { createStaffUser, signInAs, TEST_PASSWORD } from '../../test/roles.js';
+import { setMailTransport, settleMail, type MailMessage } from '../../mail/mailer.js';
 import { AUTH_LIMITS, tryThrottle } from './throttle.js';
 
 let ctx: TestContext;
+let sent: MailMessage[];
 beforeEach(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ publicUrl: 'https://sech.example.gov.bd' });
+  sent = [];
+  setMailTransport({
+    async send(m) {
+      sent.push(m);
+    },
+  });
 });
 afterEach(async () => {
+  setMailTransport(null);
   await ctx.close();
 });
 
@@ -97,14 +114,35 @@ describe('sign-in and sign-out', () => {
   });
 });
 
-describe('sign-in throttling', () => {
-  it('refuses further tries on one account with 429 and the wait, even with the right password, then lets in', async () => {
-    const user = await createStaffUser(ctx, 'UNO');
-    const { limit, windowSeconds } = AUTH_LIMITS.loginPerEmail;
-    // scrypt is slow on purpose: the earlier guesses are recorded through the limiter itself, the last one over HTTP.
-    for (let i = 0; i < limit - 1; i++) await tryThrottle(ctx.db, 'loginPerEmail', user.email, ctx.clock.now);
-    expect((await login(new Agent(), user.email, 'wrong guess')).status).toBe(401);
-    const refused = await login(new Agent(), user.email, TEST_PASSWORD);
+/** A browser at a given client address (the socket's address, as the Node server gives it). */
+function browserAt(address: string, agent = new Agent()) {
+  return {
+    agent,
+    async login(email: string, password: string) {
+      const headers = new Headers({ 'content-type': 'application/json' });
+      if (agent.cookies.size) headers.set('cookie', agent.header());
+      const res = await ctx.app.request(
+        '/api/auth/login',
+        { method: 'POST', headers, body: JSON.stringify({ email, password }) },
+        { incoming: { socket: { remoteAddress: address } } },
+      );
+      agent.store(res);
+      return res;
+    },
+  };
+}
+
+describe('sign-in throttling (decision 014)', () => {
+  it('refuses a stranger failing 50 times at one address with 429 and Retry-After, while the officer signs in from another', async () => {
+    const officer = await createStaffUser(ctx, 'BADC');
+    const stranger = browserAt('203.0.113.66');
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++) answers.push((await stranger.login(officer.email, `guess number ${i} wrong`)).status);
+    const { limit, windowSeconds } = AUTH_LIMITS.loginPerAccountAddress;
+    expect(answers.slice(0, limit)).toEqual(Array(limit).fill(401));
+    expect(answers.slice(limit)).toEqual(Array(50 - limit).fill(429));
+
+    const refused = await stranger.login(officer.email, TEST_PASSWORD);
     expect(refused.status).toBe(429);
     const body = await problemOf(refused);
     expect(body.code).toBe('RATE_LIMITED');
@@ -115,12 +153,64 @@ describe('sign-in throttling', () => {
     expect(Number(refused.headers.get('retry-after'))).toBe(Math.ceil(wait));
     expect(refused.headers.getSetCookie()).toEqual([]);
 
-    // Another account from the same address is not locked out by this one.
-    const other = await createStaffUser(ctx, 'BADC');
-    expect((await login(new Agent(), other.email, TEST_PASSWORD)).status).toBe(200);
+    // The officer, at the office, on a browser never used before: not locked out.
+    const atOffice = browserAt('198.51.100.10');
+    const signedIn = await atOffice.login(officer.email, TEST_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect((await ctx.request('/api/auth/me', { agent: atOffice.agent })).status).toBe(200);
 
+    // The stranger's address gets its turn back only when the window has passed.
     ctx.clock.advance(wait * 1000);
-    expect((await login(new Agent(), user.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await stranger.login(officer.email, 'one more guess')).status).toBe(401);
+  });
+
+  it('slows a guess spread over many addresses, but never keeps the officer out of a browser used before', async () => {
+    const officer = await createStaffUser(ctx, 'UNO');
+    const usual = browserAt('198.51.100.20');
+    expect((await usual.login(officer.email, TEST_PASSWORD)).status).toBe(200);
+
+    // A botnet: one guess from each of many addresses, until the account's limit for unknown browsers is used up.
+    const { limit } = AUTH_LIMITS.loginPerAccount;
+    for (let i = 0; i < limit; i++) await tryThrottle(ctx.db, 'loginPerAccount', officer.email, ctx.clock.now);
+    const fromBotnet = await browserAt('192.0.2.77').login(officer.email, 'yet another guess');
+    expect(fromBotnet.status).toBe(429);
+    expect(fromBotnet.headers.get('retry-after')).toMatch(/^\d+$/);
+
+    // The officer's own browser is known (its device cookie), so it is limited on its own.
+    const again = await usual.login(officer.email, TEST_PASSWORD);
+    expect(again.status).toBe(200);
+    // Also from another address (a phone moving between networks keeps its cookie).
+    const moved = browserAt('100.64.9.9', usual.agent);
+    expect((await moved.login(officer.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('limits guessing from a known browser per browser, and a cookie of another account does not count', async () => {
+    const officer = await createStaffUser(ctx, 'Chairman');
+    const other = await createStaffUser(ctx, 'BADC');
+    const browser = browserAt('198.51.100.30');
+    expect((await browser.login(officer.email, TEST_PASSWORD)).status).toBe(200);
+    const tokenHash = (await ctx.db.selectFrom('staff_devices').select('token_hash').execute()).map(
+      (r) => r.token_hash,
+    );
+    expect(tokenHash).toHaveLength(1);
+    for (let i = 0; i < AUTH_LIMITS.loginPerDevice.limit; i++)
+      await tryThrottle(ctx.db, 'loginPerDevice', tokenHash[0]!, ctx.clock.now);
+    expect((await browser.login(officer.email, TEST_PASSWORD)).status).toBe(429);
+    // The same browser signing in to another account is an unknown browser for that account.
+    expect((await browser.login(other.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('keeps the device token only as a hash, in an HttpOnly cookie sent to the sign-in routes only', async () => {
+    const officer = await createStaffUser(ctx, 'UNO');
+    const res = await login(new Agent(), officer.email, TEST_PASSWORD);
+    const cookie = res.headers.getSetCookie().find((l) => l.startsWith('portal_device='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+    const token = /^portal_device=([^;]+)/.exec(cookie)![1]!;
+    const stored = await ctx.db.selectFrom('staff_devices').selectAll().execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.token_hash).not.toBe(token);
   });
 
   it('limits one address trying many accounts', async () => {
@@ -140,43 +230,148 @@ describe('sign-in throttling', () => {
   });
 });
 
-describe('registration', () => {
-  it('creates an account without a role, which is refused at every staff screen until an Admin gives one', async () => {
+describe('registration answers the same whether or not the e-mail has an account (decision 014)', () => {
+  it('creates a new e-mail without a role and signs nobody in; an Admin then gives the role', async () => {
     const agent = new Agent();
     const res = await ctx.request('/api/auth/register', {
       method: 'POST',
-      json: { email: 'new.officer@test.example', password: 'Nolkup-2026-sech' },
+      json: { email: 'New.Officer@test.example', password: 'Nolkup-2026-sech' },
       agent,
     });
-    expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ email: 'new.officer@test.example', role: null });
-    const me = await ctx.request('/api/auth/me', { agent });
-    expect((await meOf(me)).role).toBeNull();
+    expect(res.status).toBe(202);
+    expect(await res.text()).toBe('');
+    expect(res.headers.getSetCookie()).toEqual([]);
+    await settleMail();
+    expect(sent).toEqual([]);
+
+    expect((await login(agent, 'new.officer@test.example', 'Nolkup-2026-sech')).status).toBe(200);
+    expect((await meOf(await ctx.request('/api/auth/me', { agent }))).role).toBeNull();
     const staff = await ctx.request('/api/admin/accounts', { agent });
     expect(staff.status).toBe(403);
     expect((await problemOf(staff)).code).toBe('ACCOUNT_NO_ROLE');
   });
 
-  it('refuses a common password and a taken e-mail', async () => {
-    const weak = await ctx.request('/api/auth/register', {
-      method: 'POST',
-      json: { email: 'a@test.example', password: 'Password123' },
-    });
-    expect(weak.status).toBe(400);
-    expect((await problemOf(weak)).code).toBe('WEAK_PASSWORD');
-    const short = await ctx.request('/api/auth/register', {
-      method: 'POST',
-      json: { email: 'a@test.example', password: 'x7!' },
-    });
-    expect(short.status).toBe(400);
-
+  it('for an e-mail that has an account: the same answer, nothing changed, a notice to its owner', async () => {
     const taken = await createStaffUser(ctx, 'UNO');
     const res = await ctx.request('/api/auth/register', {
       method: 'POST',
-      json: { email: taken.email.toUpperCase(), password: 'Nolkup-2026-sech' },
+      json: { email: taken.email.toUpperCase(), password: 'Someone-else-2026' },
     });
-    expect(res.status).toBe(409);
-    expect((await problemOf(res)).code).toBe('EMAIL_TAKEN');
+    expect(res.status).toBe(202);
+    expect(await res.text()).toBe('');
+    expect(res.headers.getSetCookie()).toEqual([]);
+
+    expect((await login(new Agent(), taken.email, 'Someone-else-2026')).status).toBe(401);
+    const owner = await login(new Agent(), taken.email, TEST_PASSWORD);
+    expect(owner.status).toBe(200);
+    expect((await meOf(owner)).role).toBe('UNO');
+    const rows = await ctx.db.selectFrom('staff_users').select('id').execute();
+    expect(rows).toHaveLength(1);
+
+    await settleMail();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe(taken.email);
+    expect(sent[0]!.text).toContain('আগে থেকেই একটি অ্যাকাউন্ট আছে');
+    expect(sent[0]!.text).toContain('https://sech.example.gov.bd/login');
+    expect(sent[0]!.text).not.toContain('Someone-else-2026');
+  });
+
+  it('stops mailing one owner after a few attempts, still answering 202', async () => {
+    const taken = await createStaffUser(ctx, 'UNO');
+    for (let i = 0; i < 5; i++) {
+      const res = await ctx.request('/api/auth/register', {
+        method: 'POST',
+        json: { email: taken.email, password: `Someone-else-2026-${i}` },
+      });
+      expect(res.status).toBe(202);
+    }
+    await settleMail();
+    expect(sent).toHaveLength(AUTH_LIMITS.registerNoticePerEmail.limit);
+  });
+});
+
+describe('the password rule (decision 014)', () => {
+  const register = (email: string, password: string) =>
+    ctx.request('/api/auth/register', { method: 'POST', json: { email, password } });
+
+  it('refuses fewer than 15 characters and says so in Bangla; 15 are enough, counted as a person counts them', async () => {
+    expect(PASSWORD_MIN).toBe(15);
+    const short = await register('a@test.example', 'Sech-nolkup-14');
+    expect(short.status).toBe(400);
+    const problem = await problemOf(short);
+    expect(problem.code).toBe('VALIDATION');
+    expect(problem.fields?.password).toContain(`${toBanglaDigits(PASSWORD_MIN)}টি অক্ষর`);
+
+    expect((await register('b@test.example', 'Sech-nolkup-015')).status).toBe(202);
+    // A Bangla sentence is as good as any.
+    expect((await register('c@test.example', 'আমার সেচ পাম্প নম্বর সাত')).status).toBe(202);
+    // An emoji is one character, not two: these 14 characters are too short, although 20 UTF-16 units.
+    const emoji = '🌾🌾🌾🌾🌾🌾 sech-23';
+    expect(emoji.length).toBeGreaterThanOrEqual(PASSWORD_MIN);
+    expect((await register('d@test.example', emoji)).status).toBe(400);
+  });
+
+  it('accepts up to 128 characters and no composition rules: lower-case words are fine', async () => {
+    const longest = 'tube well under the mango tree '.padEnd(PASSWORD_MAX, 'z');
+    expect((await register('e@test.example', longest)).status).toBe(202);
+    expect((await register('f@test.example', `${longest}z`)).status).toBe(400);
+    expect((await register('g@test.example', 'river fields at dawn')).status).toBe(202);
+  });
+
+  it('refuses an easy guess with the reason in Bangla', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['h@test.example', 'Password Password', /ফাঁস হওয়া/],
+      ['i@test.example', 'abcabcabcabcabcabc', /বারবার/],
+      ['j@test.example', 'abcdefghijklmnopq', /বারবার/],
+      ['k@test.example', '987654321098765', /বারবার/],
+      ['karim.uddin@test.example', 'karim.uddin-2026-sech', /ই-মেইলের নাম/],
+    ];
+    for (const [email, password, reason] of cases) {
+      const res = await register(email, password);
+      expect(res.status, password).toBe(400);
+      const problem = await problemOf(res);
+      expect(problem.code, password).toBe('WEAK_PASSWORD');
+      expect(problem.fields?.password, password).toMatch(reason);
+    }
+  });
+
+  it('states the number in the texts a person reads (hint and refusal, Bangla and English)', () => {
+    const bnDigits = toBanglaDigits(PASSWORD_MIN);
+    expect(translate('bn', 'auth.password.tooShort')).toContain(bnDigits);
+    expect(translate('bn', 'staff.passwordHint')).toContain(bnDigits);
+    expect(translate('en', 'auth.password.tooShort')).toContain(String(PASSWORD_MIN));
+    expect(translate('en', 'staff.passwordHint')).toContain(String(PASSWORD_MIN));
+  });
+
+  it('lets an account with an older, shorter password sign in, but only to change it', async () => {
+    const old = await createStaffUser(ctx, 'BADC', { password: 'sech2019' });
+    const agent = new Agent();
+    const res = await login(agent, old.email, 'sech2019');
+    expect(res.status).toBe(200);
+    expect((await meOf(res)).mustChangePassword).toBe(true);
+    const refused = await ctx.request('/api/staff/queues/badc-unseen', { agent });
+    expect(refused.status).toBe(403);
+    expect((await problemOf(refused)).code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+    const changed = await ctx.request('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: 'sech2019', newPassword: 'Sech-Nolkup-since-2019' },
+      agent,
+    });
+    expect(changed.status).toBe(204);
+    expect((await meOf(await ctx.request('/api/auth/me', { agent }))).mustChangePassword).toBe(false);
+    expect((await ctx.request('/api/staff/queues/badc-unseen', { agent })).status).toBe(200);
+  });
+
+  it('does not take the current password as the new one', async () => {
+    const agent = await signInAs(ctx, 'UNO');
+    const res = await ctx.request('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+      agent,
+    });
+    expect(res.status).toBe(400);
+    expect((await problemOf(res)).fields?.newPassword).toMatch(/বর্তমান পাসওয়ার্ডের মতোই/);
   });
 });
 

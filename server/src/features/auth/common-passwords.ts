@@ -1,33 +1,70 @@
 /**
- * Passwords refused at registration, reset and change (guide/QUALITY.md: "rejected if in a
- * common-password list"). Only entries of 8 or more characters matter, shorter ones fail the length
- * rule first. Drawn from the most frequent entries of public breach lists, plus local favourites.
- * Compared in lower case.
+ * Why a new password would be easy to guess (guide/QUALITY.md: "rejected if in a common-password
+ * list"; NIST SP 800-63B-4 §3.1.1.2: compare with breached, dictionary and context-specific values).
+ * No composition rules (decision 014): only these three reasons, each with its own Bangla message.
+ *
+ * Passwords are compared in lower case with spaces, dashes, dots and underscores removed, so
+ * "Password Password" is "passwordpassword". Only entries of PASSWORD_MIN (15) or more characters
+ * can matter, shorter ones fail the length rule first: the list holds the long entries of public
+ * breach lists, keyboard walks, and local favourites.
  */
 const LIST = `
-password password1 password12 password123 password1234 passw0rd p@ssw0rd p@ssword passpass
-12345678 123456789 1234567890 12345678910 0123456789 987654321 9876543210 87654321 123123123
-11111111 111111111 1111111111 00000000 000000000 0000000000 22222222 55555555 66666666 88888888
-99999999 12121212 11223344 112233445566 12341234 123412341234 123321123 147258369 159753456
-qwertyui qwertyuiop qwerty12 qwerty123 qwerty1234 1q2w3e4r 1q2w3e4r5t 1qaz2wsx zaq12wsx qazwsxedc
-asdfghjk asdfghjkl zxcvbnm1 zxcvbnmm abcd1234 abcdefgh abc12345 abc123456 a1b2c3d4 aa123456
-iloveyou iloveyou1 sunshine princess football baseball superman batman123 starwars dragon12
-welcome1 welcome123 letmein1 letmein123 trustno1 whatever computer internet monkey123 michael1
-jennifer jordan23 charlie1 shadow12 master12 mustang1 access14 freedom1 secret123 changeme
-changeme1 administrator admin123 admin1234 adminadmin root1234 test1234 testtest guest123
-default1 login123 user1234 google123 facebook samsung1 nokia1234 computer1 chocolate
-bangladesh bangladesh1 bangladesh71 bangla123 dhaka123 dhaka1234 joybangla sonarbangla
-allahuakbar bismillah bismillah1 alhamdulillah mdrahman rahman123 hasan123 hossain1
-01711111111 01712345678 01812345678 01912345678 01711223344
+passwordpassword password12345678 password123456789 password1234567890 passwordpassword1
+mypasswordispassword thisismypassword thisisapassword mysecretpassword supersecretpassword
+123456789012345 1234567890123456 12345678901234567890 123456789123456789 123456789987654321
+1234567891011121314 147258369147258369 159753159753159 741852963741852963 369258147369258147
+qwertyuiopasdfgh qwertyuiopasdfghjkl qwertyuiopasdfghjklzxcvbnm qwertyuiop123456 qwertyuiop1234567890
+1qaz2wsx3edc4rfv 1qaz2wsx3edc4rfv5tgb 1q2w3e4r5t6y7u8i 1q2w3e4r5t6y7u8i9o0p zaq12wsxcde34rfv
+qazwsxedcrfvtgbyhn qazwsxedcrfvtgb asdfghjklzxcvbnm zxcvbnmasdfghjkl qweasdzxcqweasdzxc
+abcdefghijklmnopqrstuvwxyz abcd1234abcd1234 iloveyouiloveyou iloveyouforever iloveyou1234567
+iloveyousomuch123 administrator123 administrator1234 adminadminadmin123 changemechangeme
+welcome123456789 welcometothejungle letmeinletmein1 trustno1trustno1 thequickbrownfox
+thequickbrownfoxjumpsoverthelazydog correcthorsebatterystaple nevergonnagiveyouup
+bangladesh123456 bangladesh1234567 iloveyoubangladesh ilovebangladesh amarsonarbangla
+amarsonarbangla71 joybanglajoybangabandhu bangabandhusheikhmujibur sheikhmujiburrahman
+bismillahirrahmanirrahim bismillahirrahmanirrahim1 lailahaillallah lailahaillallahmuhammadurrasulullah
+allahuakbarallahuakbar subhanallahalhamdulillah alhamdulillah123 mashallahmashallah
+017123456789012 upazilairrigation upazilaparishad1234
 `;
 
 const COMMON = new Set(LIST.split(/\s+/).filter(Boolean));
 
-/** True when the password is too easy to guess: on the list, one repeated character, or the e-mail's name. */
-export function isWeakPassword(password: string, email?: string): boolean {
-  const p = password.toLowerCase();
-  if (COMMON.has(p)) return true;
-  if (new Set(p).size <= 2) return true;
+export type WeakReason = 'common' | 'repetitive' | 'containsEmail';
+
+/** At most two different characters, or one piece of up to 8 said again and again ("abcabcab…", "passwordpassword"). */
+function isRepetitive(p: string): boolean {
+  const chars = [...p];
+  if (new Set(chars).size <= 2) return true;
+  for (let unit = 1; unit <= 8 && unit * 2 <= chars.length; unit++) {
+    if (chars.every((ch, i) => ch === chars[i % unit])) return true;
+  }
+  return false;
+}
+
+/** A run like "abcdefghijklmnop", "123456789012345" or "987654321098765": each character one step from the last. */
+function isSequence(p: string): boolean {
+  const codes = [...p].map((ch) => ch.codePointAt(0)!);
+  for (const step of [1, -1]) {
+    const follows = codes.every((code, i) => {
+      if (i === 0) return true;
+      const prev = codes[i - 1]!;
+      if (code - prev === step) return true;
+      // Digits wrap around: ...8 9 0 1... and ...1 0 9 8...
+      const digit = (n: number) => n >= 48 && n <= 57;
+      return digit(prev) && digit(code) && code - prev === step * -9;
+    });
+    if (follows) return true;
+  }
+  return false;
+}
+
+/** Null when the password is fine; otherwise why it is easy to guess. */
+export function weakPasswordReason(password: string, email?: string): WeakReason | null {
+  const p = password.normalize('NFKC').toLowerCase();
+  const compact = p.replace(/[\s._-]+/gu, '');
+  if (COMMON.has(p) || COMMON.has(compact)) return 'common';
+  if (isRepetitive(compact) || isSequence(compact)) return 'repetitive';
   const local = email?.split('@')[0]?.toLowerCase();
-  return Boolean(local && local.length >= 4 && p.includes(local));
+  if (local && local.length >= 4 && compact.includes(local.replace(/[\s._-]+/gu, ''))) return 'containsEmail';
+  return null;
 }

@@ -85,13 +85,21 @@ describe('password reset by e-mail', () => {
     expect(fake.status).toBe(400);
   });
 
-  it('refuses a common password without using up the link', async () => {
+  it('refuses a short or common password, saying why in Bangla, without using up the link', async () => {
     const user = await createStaffUser(ctx, 'BADC');
     await forgot(user.email);
     const token = tokenFrom(sent[0]!);
-    const weak = await ctx.request('/api/auth/reset', { method: 'POST', json: { token, password: 'iloveyou1' } });
+    const short = await ctx.request('/api/auth/reset', { method: 'POST', json: { token, password: 'Notun-Pass-26' } });
+    expect(short.status).toBe(400);
+    expect((await problemOf(short)).fields?.password).toMatch(/অন্তত ১৫টি অক্ষর/);
+    const weak = await ctx.request('/api/auth/reset', {
+      method: 'POST',
+      json: { token, password: 'iloveyouiloveyou' },
+    });
     expect(weak.status).toBe(400);
-    expect((await problemOf(weak)).code).toBe('WEAK_PASSWORD');
+    const problem = await problemOf(weak);
+    expect(problem.code).toBe('WEAK_PASSWORD');
+    expect(problem.fields?.password).toMatch(/ফাঁস হওয়া/);
     expect(
       (await ctx.request('/api/auth/reset', { method: 'POST', json: { token, password: NEW_PASSWORD } })).status,
     ).toBe(204);

@@ -59,3 +59,22 @@ export async function setPassword(
     .where('id', '=', userId)
     .execute();
 }
+
+/** Marks an account whose password must be changed before it can do anything else (decision 014). */
+export async function requirePasswordChange(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('staff_users')
+    .set({ must_change_password: true, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Whether the account must change its password first (http/must-change-password.ts). */
+export async function mustChangePassword(db: Database, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('staff_users')
+    .select('must_change_password')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.must_change_password ?? false;
+}

@@ -19,7 +19,7 @@ import {
 } from '@portal/shared';
 import type { DB } from '../../db/schema.js';
 import type { AppEnv } from '../../http/env.js';
-import { requireStaff, staffOf } from '../../http/guards.js';
+import { requirePermission, staffOf } from '../../http/guards.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
 import { makeVariants } from '../../images/resize.js';
@@ -30,7 +30,7 @@ import { putPage, putVideoGallery } from './pages.repository.js';
 import { sanitizeRichText } from './rich-text.js';
 import { sendNoticeSms } from './notice-sms.js';
 import { readContentUpload } from './uploads.js';
-import { bytesResponse } from './serve.js';
+import { storedFileResponse } from '../files/serve-file.js';
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -43,8 +43,8 @@ const deleted = { 204: { description: 'Deleted' } };
  */
 export function adminContentRoutes() {
   const app = createRouter();
-  const adminOnly = requireStaff('Admin');
-  const archivists = requireStaff('Admin', 'BADC');
+  const adminOnly = requirePermission('content.manage');
+  const archivists = requirePermission('archive.manage');
 
   /** DELETE path/{id}: removes one row (and its files) in a transaction; 404 when there was none. */
   const deleteById = (
@@ -133,8 +133,8 @@ export function adminContentRoutes() {
     async (c) => {
       const file = await readArchiveFile(c.get('deps').db, c.req.valid('param').id, { publicOnly: false });
       if (!file) throw new Problem('NOT_FOUND');
-      return bytesResponse(c, file, {
-        cache: 'private, no-store',
+      return storedFileResponse(c, file, {
+        cache: 'personal',
         name: file.name,
         download: c.req.valid('query').download === '1',
       });

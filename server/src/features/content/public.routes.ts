@@ -15,7 +15,7 @@ import { listImages, readImage } from './images.repository.js';
 import { listNotices, readNoticeFile } from './notices.repository.js';
 import { getPage, getVideoGallery } from './pages.repository.js';
 import { listArchiveFiles, readArchiveFile } from './archive.repository.js';
-import { bytesResponse, IMMUTABLE, ONE_HOUR } from './serve.js';
+import { storedFileResponse } from '../files/serve-file.js';
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const idParam = z.object({ id: z.string() });
@@ -45,7 +45,7 @@ export function publicContentRoutes() {
     async (c) => {
       const image = await readImage(c.get('deps').db, c.req.valid('param').id, c.req.valid('query').size);
       if (!image) throw new Problem('NOT_FOUND');
-      return bytesResponse(c, image, { cache: IMMUTABLE });
+      return storedFileResponse(c, image, { cache: 'publicImmutable', name: 'image' });
     },
   );
 
@@ -63,12 +63,12 @@ export function publicContentRoutes() {
       method: 'get',
       path: '/public/notices/{id}/file',
       request: { params: idParam },
-      responses: { 200: { description: "The notice's file" } },
+      responses: { 200: { description: "The notice's file (a PDF as a download, decision 013)" } },
     }),
     async (c) => {
       const file = await readNoticeFile(c.get('deps').db, c.req.valid('param').id);
       if (!file) throw new Problem('NOT_FOUND');
-      return bytesResponse(c, file, { cache: ONE_HOUR, name: 'notice' });
+      return storedFileResponse(c, file, { cache: 'publicHour', name: 'notice' });
     },
   );
 
@@ -112,12 +112,12 @@ export function publicContentRoutes() {
       path: '/public/downloads/{id}',
       summary: 'A Public archive file; a Private one answers 404 exactly like a missing one',
       request: { params: idParam },
-      responses: { 200: { description: 'The file' } },
+      responses: { 200: { description: 'The file (a PDF as a download, decision 013)' } },
     }),
     async (c) => {
       const file = await readArchiveFile(c.get('deps').db, c.req.valid('param').id, { publicOnly: true });
       if (!file) throw new Problem('NOT_FOUND');
-      return bytesResponse(c, file, { cache: ONE_HOUR, name: file.name });
+      return storedFileResponse(c, file, { cache: 'publicHour', name: file.name });
     },
   );
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { adminDashboardSchema, todayInDhaka } from '@portal/shared';
 import { createRouter } from '../../http/router.js';
-import { requireStaff } from '../../http/guards.js';
+import { requirePermission } from '../../http/guards.js';
 import { adminCounts } from './dashboard.repository.js';
 
 /** The Admin dashboard's counts (spec 2 §2 "Admin dashboard"), mounted at /api/admin/dashboard. */
@@ -12,7 +12,7 @@ export function dashboardRoutes() {
       method: 'get',
       path: '/',
       summary: 'The nine counts of the Admin dashboard (Admin)',
-      middleware: [requireStaff('Admin')] as const,
+      middleware: [requirePermission('dashboard.admin')] as const,
       responses: { 200: { content: { 'application/json': { schema: adminDashboardSchema } }, description: 'Counts' } },
     }),
     async (c) => {

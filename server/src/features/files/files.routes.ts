@@ -9,13 +9,15 @@ import { fileResponse } from './serve-file.js';
 const fileRoute = createRoute({
   method: 'get',
   path: '/{fileId}',
-  summary: 'An uploaded file: staff with a role, or the verified citizen of its application',
+  summary:
+    'An uploaded file: a staff role that reviews it (decision 017, else 403), or the verified citizen of its application',
   request: { params: z.object({ fileId: z.string() }) },
   responses: { 200: { description: 'The file bytes (Content-Disposition, nosniff, sandbox CSP)' } },
 });
 
 /**
- * Uploaded files (mounted at /api/files). Anyone else gets 404, whether or not the file exists.
+ * Uploaded files (mounted at /api/files). A staff role that may not read them gets 403; anyone
+ * else 404, whether or not the file exists (application-access.ts).
  * The id-holder's print page uses GET /api/applications/:id/photo instead (applications feature).
  */
 export function filesRoutes() {

@@ -1,26 +1,33 @@
 import type { Context } from 'hono';
-import type { LicenceDocument } from '@portal/shared';
+import { canReadLicence, type LicenceDocument } from '@portal/shared';
 import type { AppEnv } from '../../http/env.js';
 import { Problem } from '../../http/problem.js';
 import { readGrant } from '../../http/citizen-grant.js';
+import { roleOf } from '../../http/guards.js';
 import { getSettings } from '../settings/settings.repository.js';
-import { buildLicenceDocument, toLicenceDocument } from './licence-document.js';
+import { toLicenceDocument } from './licence-document.js';
 import { findLicenceRecord } from './licences.repository.js';
 
 /**
- * Who may see a licence (docs/decisions/006-licence-access.md): any staff member with a role; a
- * citizen only through a verified grant for that very application, only once it is finally
- * approved (a suspended licence stays visible, marked suspended), and only while the office lets
- * licences be collected online (licenseOnline, spec 1 §4).
+ * Who may see a licence (docs/decisions/006-licence-access.md): a staff role holding licences.read
+ * whose lists show the application (docs/decisions/017-permissions.md); a citizen only through a
+ * verified grant for that very application, only once it is finally approved (a suspended licence
+ * stays visible, marked suspended), and only while the office lets licences be collected online
+ * (licenseOnline, spec 1 §4).
  */
 type Ctx = Context<AppEnv>;
 
 /** Stages at which the licence exists for the citizen: approved, or approved and then suspended. */
 const ISSUED_STAGES = new Set(['Approved', 'Suspend']);
 
+/** 404 without the application; 403 for a role that may not read it, before 409 without a licence. */
 export async function staffLicence(c: Ctx, applicationId: string): Promise<LicenceDocument> {
+  const role = roleOf(c);
   const { db } = c.get('deps');
-  return buildLicenceDocument(db, applicationId, await getSettings(db));
+  const record = await findLicenceRecord(db, applicationId);
+  if (!record) throw new Problem('NOT_FOUND');
+  if (!canReadLicence(role, record.application)) throw new Problem('FORBIDDEN');
+  return toLicenceDocument(record, await getSettings(db));
 }
 
 /** The licence of the caller's verified application; with applicationId, it must be that one. */
@@ -38,7 +45,7 @@ export async function citizenLicence(c: Ctx, applicationId?: string): Promise<Li
   return toLicenceDocument(record, settings);
 }
 
-/** The PDFs: staff with a role see any licence; everyone else goes through the citizen rules. */
+/** The PDFs: staff with a role go by the staff rules; everyone else through the citizen rules. */
 export async function anyoneLicence(c: Ctx, applicationId: string): Promise<LicenceDocument> {
   const staff = c.get('staff');
   if (staff?.role) return staffLicence(c, applicationId);

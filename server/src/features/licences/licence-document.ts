@@ -8,25 +8,14 @@ import {
   type MessageKey,
   type SiteSettings,
 } from '@portal/shared';
-import type { Database } from '../../db/database.js';
 import { Problem } from '../../http/problem.js';
-import { findLicenceRecord, type LicenceRecord } from './licences.repository.js';
+import type { LicenceRecord } from './licences.repository.js';
 
 /**
  * Builds the certificate's content (spec 1 §2 licence print, spec 3 §2 licensePrint) from the
- * application, its licence row and its periods. NOT_FOUND without the application,
- * LICENCE_NOT_READY while no licence has been issued. Who may see it is decided by the routes.
+ * application, its licence row and its periods; LICENCE_NOT_READY while no licence has been
+ * issued. Who may see it is decided in licence-access.ts.
  */
-export async function buildLicenceDocument(
-  db: Database,
-  applicationId: string,
-  settings: SiteSettings,
-): Promise<LicenceDocument> {
-  const record = await findLicenceRecord(db, applicationId);
-  if (!record) throw new Problem('NOT_FOUND');
-  return toLicenceDocument(record, settings);
-}
-
 export function toLicenceDocument(record: LicenceRecord, settings: SiteSettings): LicenceDocument {
   const { application, licence } = record;
   if (!licence) throw new Problem('LICENCE_NOT_READY');

@@ -8,6 +8,8 @@ export interface LicenceRecord {
     id: string;
     applicationNumber: number;
     stage: Stage;
+    /** Which review levels have seen it: with the stage, who may read it (decision 017). */
+    seen: { chairman: boolean; uno: boolean; badc: boolean };
     fields: Record<string, unknown>;
     upazila: string;
   };
@@ -30,7 +32,7 @@ export interface LicenceRecord {
 export async function findLicenceRecord(db: Database, applicationId: string): Promise<LicenceRecord | null> {
   const app = await db
     .selectFrom('applications')
-    .select(['id', 'application_number', 'stage', 'fields', 'upazila'])
+    .select(['id', 'application_number', 'stage', 'seen_chairman', 'seen_uno', 'seen_badc', 'fields', 'upazila'])
     .where('id', '=', applicationId)
     .executeTakeFirst();
   if (!app) return null;
@@ -64,6 +66,7 @@ export async function findLicenceRecord(db: Database, applicationId: string): Pr
       id: app.id,
       applicationNumber: Number(app.application_number),
       stage: app.stage,
+      seen: { chairman: app.seen_chairman, uno: app.seen_uno, badc: app.seen_badc },
       fields: app.fields ?? {},
       upazila: app.upazila,
     },

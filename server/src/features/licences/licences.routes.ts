@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { licenceDocumentSchema, problemBodySchema } from '@portal/shared';
 import { createRouter } from '../../http/router.js';
-import { requireStaff, staffOf } from '../../http/guards.js';
+import { requirePermission, staffOf } from '../../http/guards.js';
 import { Problem } from '../../http/problem.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { saveApprover } from './licences.repository.js';
@@ -14,7 +14,7 @@ import { anyoneLicence, citizenLicence, staffLicence } from './licence-access.js
  */
 const params = z.object({ applicationId: z.string().uuid() });
 
-/** The Change Approver dialog (spec 3 §2, §4: sign_status and text_1..text_6; BADC only, §6). */
+/** The Change Approver dialog (spec 3 §2, §4: sign_status and text_1..text_6; licences.manage, BADC per §6). */
 const approverSchema = z
   .object({
     custom: z.boolean(),
@@ -37,7 +37,7 @@ export function licencesRoutes() {
     createRoute({
       method: 'get',
       path: '/staff/licences/{applicationId}',
-      middleware: [requireStaff()] as const,
+      middleware: [requirePermission('licences.read')] as const,
       request: { params },
       responses: documentResponse,
     }),
@@ -52,7 +52,7 @@ export function licencesRoutes() {
     createRoute({
       method: 'put',
       path: '/staff/licences/{applicationId}/approver',
-      middleware: [requireStaff('BADC')] as const,
+      middleware: [requirePermission('licences.manage')] as const,
       request: { params, body: { content: { 'application/json': { schema: approverSchema } }, required: true } },
       responses: { ...documentResponse, 400: problem },
     }),
@@ -63,7 +63,7 @@ export function licencesRoutes() {
       const { db, now } = c.get('deps');
       // Trailing empty lines are dropped; a default block keeps no stale custom lines.
       const kept = custom ? lines.slice(0, lines.findLastIndex(Boolean) + 1) : [];
-      await staffLicence(c, applicationId); // 404 without the application, 409 without a licence
+      await staffLicence(c, applicationId); // 404 without the application, 403 unreadable, 409 without a licence
       await db.transaction().execute(async (trx) => {
         if (!(await saveApprover(trx, applicationId, { custom, lines: kept }))) throw new Problem('LICENCE_NOT_READY');
         await writeAudit(trx, {

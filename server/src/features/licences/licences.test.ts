@@ -220,12 +220,16 @@ describe('who may open a licence', () => {
     }
   });
 
-  it('lets every staff role open it, but not an account still waiting for a role', async () => {
+  it('lets the officers whose lists show it open it, not the Admin nor an account still waiting for a role', async () => {
     const { id } = await insertApplication({ licence: {} });
-    for (const role of ['Admin', 'Chairman', 'UNO', 'BADC', 'Pollibidut'] as const) {
+    for (const role of ['Chairman', 'UNO', 'BADC', 'Pollibidut'] as const) {
       const res = await ctx.request(`/api/staff/licences/${id}`, { agent: await staffAgent(role) });
       expect(res.status, role).toBe(200);
     }
+    // No Admin screen shows a licence (docs/decisions/017-permissions.md).
+    const admin = await staffAgent('Admin');
+    expect((await ctx.request(`/api/staff/licences/${id}`, { agent: admin })).status).toBe(403);
+    expect((await ctx.request(`/api/licences/${id}/pdf/front`, { agent: admin })).status).toBe(403);
     const waiting = await staffAgent(null);
     const res = await ctx.request(`/api/staff/licences/${id}`, { agent: waiting });
     expect(res.status).toBe(403);

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bulkSmsResponseSchema, bulkSmsSchema, smsListQuerySchema, smsPageSchema } from '@portal/shared';
 import { createRouter } from '../../http/router.js';
-import { requireStaff, staffOf } from '../../http/guards.js';
+import { requirePermission, staffOf } from '../../http/guards.js';
 import { listSms } from './messages.repository.js';
 import { queueBulkSms } from './messages.service.js';
 
-const adminOnly = requireStaff('Admin');
+const adminOnly = requirePermission('messages.send');
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },

@@ -1,5 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { ParsedListQuery as ListQuery, QueueName, QueuePage, QueueRow, StaffRole } from '@portal/shared';
+import {
+  can,
+  queuePermission,
+  type ParsedListQuery as ListQuery,
+  type QueueName,
+  type QueuePage,
+  type QueueRow,
+  type StaffRole,
+} from '@portal/shared';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 
@@ -210,13 +218,21 @@ export async function listQueue(
   };
 }
 
-const SEEN_COLUMN = { Chairman: 'seen_chairman', UNO: 'seen_uno', BADC: 'seen_badc' } as const;
-const UNSEEN_STAGE = { Chairman: 'StepOne', UNO: 'StepTwo', BADC: 'StepThree' } as const;
+/** The review levels with seen/unseen counters: each level's unseen list, seen flag and stage. */
+const LEVELS = [
+  { unseen: 'chairman-unseen', seenColumn: 'seen_chairman', stage: 'StepOne' },
+  { unseen: 'uno-unseen', seenColumn: 'seen_uno', stage: 'StepTwo' },
+  { unseen: 'badc-unseen', seenColumn: 'seen_badc', stage: 'StepThree' },
+] as const satisfies readonly { unseen: QueueName; seenColumn: string; stage: string }[];
 
-/** Seen and unseen counts of the role's new-application lists (spec 3 §2 headers); zero for roles without them. */
+/**
+ * Seen and unseen counts of the role's new-application lists (spec 3 §2 headers): the level whose
+ * unseen list the role may open (decision 017); zero for roles without one.
+ */
 export async function countersFor(db: Database, role: StaffRole): Promise<QueuePage['counters']> {
-  if (role !== 'Chairman' && role !== 'UNO' && role !== 'BADC') return { seen: 0, unseen: 0 };
-  const seenColumn = SEEN_COLUMN[role];
+  const level = LEVELS.find((l) => can(role, queuePermission(l.unseen)));
+  if (!level) return { seen: 0, unseen: 0 };
+  const { seenColumn } = level;
   // Two narrow counts, each able to use its index, instead of one pass over the whole table
   // (docs/BENCHMARKS.md "Server: lists and API": 38 ms → a few ms at 100,000 applications).
   const count = (where: (eb: ExpressionBuilder<DB, 'applications'>) => Expression<SqlBool>) =>
@@ -229,7 +245,7 @@ export async function countersFor(db: Database, role: StaffRole): Promise<QueueP
       .then((r) => r.n);
   const [seen, unseen] = await Promise.all([
     count((eb) => eb(seenColumn, '=', true)),
-    count((eb) => eb.and([eb(seenColumn, '=', false), eb('stage', '=', UNSEEN_STAGE[role])])),
+    count((eb) => eb.and([eb(seenColumn, '=', false), eb('stage', '=', level.stage)])),
   ]);
   return { seen, unseen };
 }

@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   allowedActions,
+  canReadApplication,
+  canReadDocuments,
   type ApplicationDetail,
   type ChecklistItem,
   type PipelineState,
@@ -8,6 +10,7 @@ import {
 } from '@portal/shared';
 import type { DB } from '../../db/schema.js';
 import { listAttachments } from '../../files/blob-store.js';
+import { Problem } from '../../http/problem.js';
 
 /** SQL of the review feature (guide/ARCHITECTURE.md habit 1): reads take db or trx, writes a trx. */
 type Db = Kysely<DB> | Transaction<DB>;
@@ -70,13 +73,20 @@ export function pipelineStateOf(app: ApplicationRow, licence: LicenceRow | undef
   };
 }
 
-/** Everything the detail screens show, and what this role may do now (spec 3 §2 detail screens). */
+/**
+ * Everything the detail screens show, and what this role may do now (spec 3 §2 detail screens).
+ * Only for a role whose lists show the application (403 FORBIDDEN otherwise), and the documents
+ * (files, national ID number) only for a role that reviews them (docs/decisions/017-permissions.md).
+ */
 export async function readDetail(db: Db, id: string, role: StaffRole): Promise<ApplicationDetail | null> {
   const app = await selectApplication(db, id, false);
   if (!app) return null;
+  const state = pipelineStateOf(app, undefined);
+  if (!canReadApplication(role, state)) throw new Problem('FORBIDDEN');
+  const documents = canReadDocuments(role, state);
   const [licence, files, audit] = await Promise.all([
     findLicence(db, id),
-    listAttachments(db, id),
+    documents ? listAttachments(db, id) : [],
     db
       .selectFrom('audit_log')
       .select(['at', 'actor_label', 'action', 'from_stage', 'to_stage', 'note'])
@@ -94,7 +104,8 @@ export async function readDetail(db: Db, id: string, role: StaffRole): Promise<A
     version: app.version,
     submittedAt: app.submitted_at ? new Date(app.submitted_at).toISOString() : null,
     intakeStatus: app.intake_status,
-    fields: app.fields,
+    // The national ID number goes with the documents it comes from.
+    fields: documents ? app.fields : Object.fromEntries(Object.entries(app.fields).filter(([name]) => name !== 'nid')),
     files: files.map((f) => ({ ...f, url: `/api/files/${f.id}` })),
     checklist: (app.checklist as ChecklistItem[] | null) ?? null,
     finalRemarks: app.final_remarks,

@@ -6,17 +6,16 @@ import {
   forwardAllResponseSchema,
   listQuerySchema,
   OFFICER_FILE_SLOTS,
-  QUEUES,
   queueNameSchema,
   queuePageSchema,
   todayInDhaka,
+  queuePermission,
   type ParsedActionRequest,
-  type StaffRole,
 } from '@portal/shared';
 import type { Context } from 'hono';
 import { createRouter } from '../../http/router.js';
 import type { AppEnv } from '../../http/env.js';
-import { requireStaff, staffOf } from '../../http/guards.js';
+import { allow, requirePermission, requireRole, staffOf } from '../../http/guards.js';
 import { Problem } from '../../http/problem.js';
 import { readUpload, uploadFileName } from '../../http/upload.js';
 import { countersFor, listQueue } from './queue.repository.js';
@@ -32,8 +31,8 @@ const idParam = z.object({ id: z.string().uuid() });
 const queueRoute = createRoute({
   method: 'get',
   path: '/queues/{queue}',
-  summary: 'One review list (spec 3 §2): paged, searched and sorted by the database; roles per QUEUES',
-  middleware: [requireStaff()] as const,
+  summary: 'One review list (spec 3 §2): paged, searched and sorted by the database; permission queue.<name>',
+  middleware: [requireRole()] as const,
   request: { params: z.object({ queue: queueNameSchema }), query: listQuerySchema },
   responses: { 200: json(queuePageSchema, 'One page of the list, its total and the role’s seen/unseen counters') },
 });
@@ -43,7 +42,7 @@ const forwardAllRoute = createRoute({
   path: '/queues/{queue}/forward-all',
   summary:
     'Forward every unseen application (Chairman on chairman-unseen, UNO on uno-unseen); idempotent by clientActionId',
-  middleware: [requireStaff('Chairman', 'UNO')] as const,
+  middleware: [requirePermission('review.forward')] as const,
   request: {
     params: z.object({ queue: queueNameSchema }),
     body: { content: { 'application/json': { schema: forwardAllRequestSchema } }, required: true },
@@ -55,7 +54,7 @@ const detailRoute = createRoute({
   method: 'get',
   path: '/applications/{id}',
   summary: 'One application for the detail screens, with the actions the caller’s role may take now',
-  middleware: [requireStaff()] as const,
+  middleware: [requirePermission('applications.read')] as const,
   request: { params: idParam },
   responses: { 200: json(applicationDetailSchema, 'The application') },
 });
@@ -65,7 +64,7 @@ const actionRoute = createRoute({
   path: '/applications/{id}/actions',
   summary:
     'One pipeline action (shared/src/workflow/pipeline.ts) against the version the officer saw; idempotent by clientActionId',
-  middleware: [requireStaff()] as const,
+  middleware: [requirePermission('applications.read')] as const,
   request: {
     params: idParam,
     body: { content: { 'application/json': { schema: actionRequestSchema } }, required: true },
@@ -78,7 +77,7 @@ const fileRoute = createRoute({
   path: '/applications/{id}/files/{slot}',
   summary:
     'An officer file as raw bytes (inspection report, bank slip, manager consent); header X-File-Name URI-encoded',
-  middleware: [requireStaff('BADC')] as const,
+  middleware: [requirePermission('officerFiles.upload')] as const,
   request: { params: idParam.extend({ slot: z.enum(OFFICER_FILE_SLOTS) }) },
   responses: { 200: json(applicationDetailSchema, 'The application with the new file') },
 });
@@ -97,7 +96,7 @@ export function reviewRoutes() {
     const { db, now } = c.get('deps');
     const officer = officerOf(c);
     const { queue } = c.req.valid('param');
-    if (!(QUEUES[queue] as readonly StaffRole[]).includes(officer.role)) throw new Problem('FORBIDDEN');
+    allow(c, queuePermission(queue));
     const [page, counters] = await Promise.all([
       listQueue(db, queue, c.req.valid('query'), todayInDhaka(now())),
       countersFor(db, officer.role),

@@ -3,6 +3,9 @@ import type { Transaction } from 'kysely';
 import {
   addYears,
   applyAction,
+  can,
+  canReadApplication,
+  queuePermission,
   REACTIVATION_DEFAULT_YEARS,
   todayInDhaka,
   translate,
@@ -20,6 +23,7 @@ import type { DB } from '../../db/schema.js';
 import type { AppDeps, StaffPrincipal } from '../../http/env.js';
 import { Problem } from '../../http/problem.js';
 import { saveAttachment } from '../../files/blob-store.js';
+import { checkUpload } from '../../files/check-upload.js';
 import { enqueueSms } from '../../sms/outbox.js';
 import { smsKindLabel, smsText } from '../../sms/messages.js';
 import { writeAudit } from '../audit/audit.repository.js';
@@ -40,7 +44,7 @@ import {
   type LicenceRow,
 } from './review.repository.js';
 
-/** A signed-in officer with a role (behind requireStaff). */
+/** A signed-in officer with a role (behind a permission guard). */
 export type Officer = StaffPrincipal & { role: StaffRole };
 
 const actorOf = (o: Officer) => ({ userId: o.id, email: o.email });
@@ -56,6 +60,10 @@ export async function performAction(
   id: string,
   req: ParsedActionRequest,
 ): Promise<ApplicationDetail> {
+  // A decision queued on a shared device belongs to the officer who made it: never applied under
+  // another officer's session (docs/decisions/012-offline-queue-truth.md). Checked before the
+  // idempotency key is claimed, so a refused request leaves nothing behind.
+  if (req.officerId !== undefined && req.officerId !== officer.id) throw new Problem('OFFICER_MISMATCH');
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const claim = await claimKey<ApplicationDetail>(
@@ -72,6 +80,8 @@ export async function performAction(
     const licence = await findLicence(trx, id);
     const result = applyAction(pipelineStateOf(app, licence), req.action, officer.role, req.payload);
     if (!result.ok && result.reason === 'ROLE') throw new Problem('FORBIDDEN');
+    // Nobody acts on an application none of its lists shows (decision 017).
+    if (!canReadApplication(officer.role, pipelineStateOf(app, licence))) throw new Problem('FORBIDDEN');
     if (app.version !== req.version) {
       throw new Problem('STALE_STATE', { current: await readDetail(trx, id, officer.role) });
     }
@@ -289,11 +299,14 @@ async function sendTexts(
   }
 }
 
-/** The unseen queues that have Forward All, with the level's stage and seen flag (spec 3 §2). */
+/**
+ * The unseen queues that have Forward All, with the level's stage and seen flag (spec 3 §2). Who
+ * may forward a queue is whoever may open it (permission queue.<name>, decision 017).
+ */
 const FORWARD_ALL = {
-  'chairman-unseen': { role: 'Chairman', stage: 'StepOne', seen: 'seen_chairman' },
-  'uno-unseen': { role: 'UNO', stage: 'StepTwo', seen: 'seen_uno' },
-} as const satisfies Partial<Record<QueueName, { role: StaffRole; stage: Stage; seen: string }>>;
+  'chairman-unseen': { stage: 'StepOne', seen: 'seen_chairman' },
+  'uno-unseen': { stage: 'StepTwo', seen: 'seen_uno' },
+} as const satisfies Partial<Record<QueueName, { stage: Stage; seen: string }>>;
 
 /** Forwards every unseen application of the level in one transaction, an audit row each. */
 export async function forwardAll(
@@ -304,7 +317,7 @@ export async function forwardAll(
 ): Promise<{ forwarded: number }> {
   if (!(queue in FORWARD_ALL)) throw new Problem('NOT_FOUND');
   const level = FORWARD_ALL[queue as keyof typeof FORWARD_ALL];
-  if (officer.role !== level.role) throw new Problem('FORBIDDEN');
+  if (!can(officer.role, queuePermission(queue))) throw new Problem('FORBIDDEN');
 
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
@@ -349,6 +362,8 @@ export async function uploadOfficerFile(
   officer: Officer,
   input: { applicationId: string; slot: OfficerFileSlot; bytes: Uint8Array; originalName: string | null },
 ): Promise<ApplicationDetail> {
+  // Sniffed and opened before the transaction (decision 016): a broken scan is refused, never stored.
+  const checked = await checkUpload(input.bytes);
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.now();
     const app = await lockApplication(trx, input.applicationId);
@@ -358,7 +373,7 @@ export async function uploadOfficerFile(
     const file = await saveAttachment(trx, {
       applicationId: app.id,
       slot: input.slot,
-      bytes: input.bytes,
+      file: checked,
       originalName: input.originalName,
       uploadedBy: officer.id,
       at: now,

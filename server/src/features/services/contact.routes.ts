@@ -1,15 +1,28 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { contactListQuerySchema, contactMessageSchema, contactPageSchema, todayInDhaka } from '@portal/shared';
+import {
+  contactListQuerySchema,
+  contactMessageSchema,
+  contactPageSchema,
+  serialIdSchema,
+  todayInDhaka,
+} from '@portal/shared';
 import { createRouter } from '../../http/router.js';
 import { Problem } from '../../http/problem.js';
-import { requireStaff } from '../../http/guards.js';
+import { requirePermission } from '../../http/guards.js';
 import { takeToken } from '../../http/rate-limit.js';
-import { contactsCsv, deleteContact, insertContact, listContacts } from './contact.repository.js';
+import { csvResponse } from '../../http/csv.js';
+import {
+  CONTACT_CSV_COLUMNS,
+  contactCsvRows,
+  deleteContact,
+  insertContact,
+  listContacts,
+} from './contact.repository.js';
 
 /** Spec 1 §2: anyone may write; a few messages per address per hour keeps the inbox readable. */
 const CONTACT_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
 
-const adminOnly = requireStaff('Admin');
+const adminOnly = requirePermission('contacts.manage');
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -59,7 +72,7 @@ export function contactRoutes() {
     createRoute({
       method: 'get',
       path: '/admin/contacts/export.csv',
-      summary: 'Every contact message (matching q) as CSV for Excel: UTF-8 with BOM, CRLF (Admin)',
+      summary: 'Every contact message (matching q) as CSV for Excel: UTF-8 with BOM, CRLF, every cell quoted (Admin)',
       middleware: adminOnly,
       request: { query: z.object({ q: z.string().trim().max(100).optional() }) },
       responses: { 200: { description: 'text/csv' } },
@@ -67,10 +80,10 @@ export function contactRoutes() {
     async (c) => {
       const deps = c.get('deps');
       const { q } = c.req.valid('query');
-      const csv = await contactsCsv(deps.db, q || undefined, (d) => todayInDhaka(d));
-      return c.body(csv, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="contact_data_${todayInDhaka(deps.now())}.csv"`,
+      return csvResponse(c, {
+        filename: `contact_data_${todayInDhaka(deps.now())}.csv`,
+        columns: CONTACT_CSV_COLUMNS,
+        rows: contactCsvRows(deps.db, q || undefined, (d) => todayInDhaka(d)),
       });
     },
   );
@@ -81,7 +94,7 @@ export function contactRoutes() {
       path: '/admin/contacts/{id}',
       summary: 'Delete one contact message (Admin)',
       middleware: adminOnly,
-      request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+      request: { params: z.object({ id: serialIdSchema }) },
       responses: { 204: { description: 'Deleted' } },
     }),
     async (c) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import type { ContactPage, StaffRole } from '@portal/shared';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { signInAs, type StaffAgent } from '../../test/roles.js';
@@ -9,47 +10,25 @@ let admin: StaffAgent;
 
 beforeAll(async () => {
   // Each test writes from its own address (X-Forwarded-For), so one test's hits never limit another's.
-  process.env.TRUST_PROXY = '1';
-  ctx = await createTestContext();
+  ctx = await createTestContext({ trustProxyHops: 1 });
   admin = await signInAs(ctx, 'Admin');
 });
 afterAll(async () => {
-  delete process.env.TRUST_PROXY;
   await ctx?.close();
 });
 
-/** RFC 4180 as Excel reads it (quoted cells may hold commas, quotes doubled, line breaks); header row → objects. */
+/** Like a spreadsheet: a line break ends a row unless it is inside quotes (then it stays in its cell). */
+const SPREADSHEET = { bom: true, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true };
+
+/** The export read back the way a spreadsheet reads it: header row → objects. */
 function parseCsv(text: string): Record<string, string>[] {
-  const records: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      records.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    records.push(row);
-  }
-  const [header, ...rest] = records;
-  return rest.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])));
+  return parse(text, { ...SPREADSHEET, columns: true }) as Record<string, string>[];
+}
+
+async function exportCsv(): Promise<{ res: Response; bytes: Uint8Array; text: string }> {
+  const res = await ctx.request('/api/admin/contacts/export.csv', { agent: admin });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return { res, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
 }
 
 let address = 0;
@@ -93,16 +72,14 @@ describe('the contact form (spec 1 §2, §5, §8)', () => {
     const text = 'পাম্প চলছে না, "জরুরি"\nদ্বিতীয় লাইন';
     await send({ name: 'রহিমা বেগম', phone: '01822222222', message: text });
     await send({ name: '=HYPERLINK("x")', phone: '01822222223', message: '+1' });
-    const res = await ctx.request('/api/admin/contacts/export.csv', { agent: admin });
+    const { res, bytes, text: csv } = await exportCsv();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers.get('content-disposition')).toMatch(
       /attachment; filename="contact_data_\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
-    expect(csv.startsWith('name,phone,msg,date\r\n')).toBe(true);
+    expect(csv.slice(1).startsWith('"name","phone","msg","date"\r\n')).toBe(true);
     const rows = parseCsv(csv);
     const rahima = rows.find((r) => r.name === 'রহিমা বেগম')!;
     expect(rahima.msg).toBe(text);
@@ -111,6 +88,39 @@ describe('the contact form (spec 1 §2, §5, §8)', () => {
     const formula = rows.find((r) => r.phone === '01822222223')!;
     expect(formula.name).toBe(`'=HYPERLINK("x")`);
     expect(formula.msg).toBe("'+1");
+  });
+
+  it('keeps a name with a line feed in ONE row and its formula line behind an apostrophe (issue 7)', async () => {
+    // One payload with double quotes (csv-stringify quoted those before) and one without (it did not).
+    await send({ name: 'x\n=HYPERLINK("http://evil")', phone: '01822222224', message: '@SUM(1)' });
+    await send({ name: 'y\n=1+2', phone: '01822222225', message: 'z\n-3+4' });
+    const { text } = await exportCsv();
+    const rows = parseCsv(text);
+    const first = rows.filter((r) => r.phone === '01822222224');
+    expect(first).toHaveLength(1);
+    expect(first[0]!.name).toBe('x\n\'=HYPERLINK("http://evil")');
+    expect(first[0]!.msg).toBe("'@SUM(1)");
+    const second = rows.filter((r) => r.phone === '01822222225');
+    expect(second).toHaveLength(1);
+    expect(second[0]).toMatchObject({ name: "y\n'=1+2", msg: "z\n'-3+4" });
+    // Every record (the header included) has exactly the four columns: no cell spilled into a new row.
+    for (const record of parse(text, SPREADSHEET) as string[][]) expect(record).toHaveLength(4);
+    for (const line of text.split(/\r?\n/)) expect(line).not.toMatch(/^[=+\-@]/);
+  });
+
+  it('exports every message, however many, in the order of the list (newest first)', async () => {
+    const at = new Date('2026-01-01T00:00:00.123456Z');
+    const many = Array.from({ length: 1201 }, (_, i) => ({
+      name: `বাল্ক ${i}`,
+      phone: '01900000000',
+      message: 'একই সময়ে',
+      created_at: at,
+    }));
+    await ctx.db.insertInto('contact_messages').values(many).execute();
+    const rows = parseCsv((await exportCsv()).text).filter((r) => r.phone === '01900000000');
+    expect(rows).toHaveLength(1201);
+    expect(new Set(rows.map((r) => r.name)).size).toBe(1201);
+    expect(rows[0]!.name).toBe('বাল্ক 1200');
   });
 
   it('deletes one message; a second delete is 404', async () => {

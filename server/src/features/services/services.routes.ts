@@ -15,7 +15,7 @@ import {
 } from '@portal/shared';
 import { createRouter } from '../../http/router.js';
 import { Problem } from '../../http/problem.js';
-import { requireStaff, staffOf } from '../../http/guards.js';
+import { requirePermission, staffOf } from '../../http/guards.js';
 import { readUpload, uploadFileName } from '../../http/upload.js';
 import { fileResponse } from '../files/serve-file.js';
 import { listRequests, readServiceFile } from './services.repository.js';
@@ -26,8 +26,8 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
 });
 
-/** Spec 2 §6: complaints and copy requests are BADC's work; the Admin sees them too (task brief). */
-const officeOnly = requireStaff('BADC', 'Admin');
+/** Spec 2 §6: complaints and copy requests are BADC's work; the Admin sees them too (decision 017). */
+const officeOnly = requirePermission('services.manage');
 
 const PATHS: Record<ServiceKind, string> = { complaint: 'complaints', copy: 'copies' };
 
@@ -112,7 +112,7 @@ export function servicesRoutes() {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const answer = await submitRequest(c.get('deps'), { kind: 'complaint', ...body });
+      const answer = await submitRequest(c.get('deps'), { kind: 'complaint', ...body }, { address: c.get('clientIp') });
       return c.json(answer.body, answer.status);
     },
   );
@@ -130,7 +130,7 @@ export function servicesRoutes() {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const answer = await submitRequest(c.get('deps'), { kind: 'copy', ...body });
+      const answer = await submitRequest(c.get('deps'), { kind: 'copy', ...body }, { address: c.get('clientIp') });
       return c.json(answer.body, answer.status);
     },
   );

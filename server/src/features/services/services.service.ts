@@ -14,9 +14,10 @@ import {
 import type { AppDeps, StaffPrincipal } from '../../http/env.js';
 import { Problem } from '../../http/problem.js';
 import { sha256Hex } from '../../files/blob-store.js';
-import { sniffType } from '../../files/sniff.js';
+import { checkUpload } from '../../files/check-upload.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { contentHash } from '../applications/content-hash.js';
+import { countNewSubmission } from '../applications/intake-limits.js';
 import {
   deleteRequest,
   findIntake,
@@ -94,13 +95,19 @@ type SubmitInput =
   | { kind: 'complaint'; clientId: string; fields: ComplaintFields; files: ManifestEntry[] }
   | { kind: 'copy'; clientId: string; fields: CopyFields; files: ManifestEntry[] };
 
-export async function submitRequest(deps: AppDeps, input: SubmitInput): Promise<Answer<ServiceSubmitResponse>> {
+export async function submitRequest(
+  deps: AppDeps,
+  input: SubmitInput,
+  from: { address: string },
+): Promise<Answer<ServiceSubmitResponse>> {
   checkManifest(input.kind, input.files);
   const hash = contentHash({ kind: input.kind, fields: { ...input.fields }, files: input.files as never });
   const repeat = await answerRepeat(deps, input.kind, input.clientId, hash);
   if (repeat) return repeat;
 
   const now = deps.now();
+  // Only a new submission reaches this line: a repeat was answered above, uncounted (decision 015).
+  await countNewSubmission(deps.db, from.address, now);
   const base = { id: input.clientId, contentHash: hash, manifest: input.files, now };
   const inserted =
     input.kind === 'complaint'
@@ -156,9 +163,9 @@ export async function receiveFile(
   if (sha256 !== input.entry.sha256 || (input.claimedSha256 !== null && input.claimedSha256 !== sha256)) {
     throw new Problem('VALIDATION', { fields: { file: bnText('intake.v.shaMismatch') } });
   }
-  // The type is decided by the bytes, never by the name or the header (spec 1 §5, guide/QUALITY.md).
-  const mime = await sniffType(input.bytes);
-  if (!mime) throw new Problem('FILE_TYPE');
+  // The type is decided by the bytes, never by the name or the header (spec 1 §5, guide/QUALITY.md),
+  // and the file must open: a broken picture is refused, never stored (decision 016).
+  const { mime } = await checkUpload(input.bytes);
   // The copy's applicant photo must be a picture, as on the application (spec 1 §5).
   if (input.kind === 'copy' && input.slot === 'photo' && !IMAGE_FILE_TYPES.includes(mime))
     throw new Problem('FILE_MUST_BE_IMAGE');

@@ -24,15 +24,20 @@ function parseStored(data: unknown): SiteSettings {
   return out as SiteSettings;
 }
 
-/** Merges a change into the stored settings and returns the result. */
+/**
+ * Merges a change into the stored settings and returns the result. `check` sees the stored settings
+ * under the row lock and may refuse the change by throwing.
+ */
 export async function updateSettings(
   db: Database,
   patch: Partial<SiteSettings>,
-  opts: { updatedBy: number | null; now: Date },
+  opts: { updatedBy: number | null; now: Date; check?: (stored: SiteSettings) => void },
 ): Promise<SiteSettings> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('site_settings').select('data').where('id', '=', 1).forUpdate().executeTakeFirst();
-    const next = siteSettingsSchema.parse({ ...parseStored(row?.data ?? {}), ...stripUndefined(patch) });
+    const stored = parseStored(row?.data ?? {});
+    opts.check?.(stored);
+    const next = siteSettingsSchema.parse({ ...stored, ...stripUndefined(patch) });
     await trx
       .insertInto('site_settings')
       .values({ id: 1, data: JSON.stringify(next), updated_at: opts.now, updated_by: opts.updatedBy })

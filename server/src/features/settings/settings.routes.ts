@@ -5,24 +5,25 @@ import {
   localityListSchema,
   localitySchema,
   publicSettingsSchema,
+  serialIdSchema,
   translate,
   updateSettingsSchema,
   type SiteSettings,
 } from '@portal/shared';
-import { requireStaff, staffOf } from '../../http/guards.js';
+import { requirePermission, staffOf } from '../../http/guards.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
 import { getSettings, updateSettings } from './settings.repository.js';
+import { checkGatewayChange, maskToken, tokenChange } from './gateway-token.js';
 import { listLocalities, updateLocality, insertLocality, deleteLocality } from './localities.repository.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const MASK = '••••';
+const idParams = z.object({ id: serialIdSchema });
 
 /** The gateway token leaves the server only as a mask with its last four characters (spec README: it was in the legacy bundle). */
 function forAdmin(settings: SiteSettings) {
   const token = settings.smsToken;
-  return { ...settings, smsToken: token ? MASK + token.slice(-4) : '', smsTokenSet: token.length > 0 };
+  return { ...settings, smsToken: maskToken(token), smsTokenSet: token.length > 0 };
 }
 
 function publicView(settings: SiteSettings) {
@@ -39,7 +40,7 @@ function localityTaken(): Problem {
  */
 export function settingsRoutes() {
   const app = createRouter();
-  const adminOnly = requireStaff('Admin');
+  const adminOnly = requirePermission('settings.manage');
 
   app.openapi(
     createRoute({
@@ -84,14 +85,20 @@ export function settingsRoutes() {
       const { db, now } = c.get('deps');
       // Only the fields the form sent: the partial schema fills defaults in, which must not overwrite stored values.
       const sent = (await c.req.json()) as Record<string, unknown>;
+      const { clearSmsToken, ...fields } = c.req.valid('json');
       const patch = Object.fromEntries(
-        Object.entries(c.req.valid('json')).filter(([name]) => Object.hasOwn(sent, name)),
+        Object.entries(fields).filter(([name]) => Object.hasOwn(sent, name)),
       ) as Partial<SiteSettings>;
-      // The form sends back the mask it was shown (or nothing): keep the stored token then.
-      if (patch.smsToken !== undefined && (patch.smsToken.trim() === '' || patch.smsToken.startsWith(MASK))) {
-        delete patch.smsToken;
-      }
-      const saved = await updateSettings(db, patch, { updatedBy: me.id, now: now() });
+      const token = tokenChange(patch.smsToken, clearSmsToken);
+      delete patch.smsToken;
+      if (token.kind === 'replace') patch.smsToken = token.token;
+      if (token.kind === 'clear') patch.smsToken = '';
+      const saved = await updateSettings(db, patch, {
+        updatedBy: me.id,
+        now: now(),
+        // A new gateway address gets the stored token only when the Admin typed it again (issue 7).
+        check: (stored) => checkGatewayChange(stored, patch.smsGatewayUrl, token),
+      });
       return c.json(forAdmin(saved), 200);
     },
   );

@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Locality, ProblemBody, PublicSettings } from '@portal/shared';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { signInAs, type StaffAgent } from '../../test/roles.js';
+import { startStubGateway } from '../../sms/stub-gateway.js';
+import { enqueueSms } from '../../sms/outbox.js';
+import { drainOnce } from '../../sms/worker.js';
 import { getSettings } from './settings.repository.js';
 
 let ctx: TestContext;
@@ -76,6 +79,62 @@ describe('site settings', () => {
     expect(problem.code).toBe('VALIDATION');
     expect(Object.keys(problem.fields ?? {})).toContain('others1');
     expect((await getSettings(ctx.db)).websiteName).toBe('');
+  });
+});
+
+describe('the SMS gateway token (issue 7)', () => {
+  const put = (json: Record<string, unknown>) =>
+    ctx.request('/api/admin/settings', { method: 'PUT', json, agent: admin });
+
+  it('refuses a new gateway address unless the token is typed again, with a Bangla field message', async () => {
+    expect((await put({ smsGatewayUrl: 'https://sms.example.com/api', smsToken: SECRET })).status).toBe(200);
+
+    // The address alone, or with the mask the form was shown: refused, nothing changes.
+    for (const smsToken of [undefined, '', '••••7788']) {
+      const res = await put({ smsGatewayUrl: 'https://attacker.example/collect', smsToken, websiteName: 'x' });
+      expect(res.status).toBe(400);
+      const problem = ((await res.json()) as ProblemBody).error;
+      expect(problem.code).toBe('VALIDATION');
+      expect(problem.fields?.smsToken).toBe('গেটওয়ের ঠিকানা বদলালে টোকেনটি আবার লিখুন, অথবা রাখা টোকেনটি মুছে দিন।');
+      expect(problem.messageEn).toBeTruthy();
+      const stored = await getSettings(ctx.db);
+      expect(stored).toMatchObject({ smsGatewayUrl: 'https://sms.example.com/api', smsToken: SECRET, websiteName: '' });
+    }
+
+    // The same address (other settings saved) and a new address with the token typed again are fine.
+    expect((await put({ smsGatewayUrl: ' https://sms.example.com/api ', phone1: '01711000000' })).status).toBe(200);
+    const moved = await put({ smsGatewayUrl: 'https://sms2.example.com/api', smsToken: 'new-token-4321' });
+    expect(moved.status).toBe(200);
+    expect(await getSettings(ctx.db)).toMatchObject({
+      smsGatewayUrl: 'https://sms2.example.com/api',
+      smsToken: 'new-token-4321',
+    });
+  });
+
+  it('lets the Admin clear the stored token; then an address can be set without one', async () => {
+    await put({ smsGatewayUrl: 'https://sms.example.com/api', smsToken: SECRET });
+    const cleared = await put({ clearSmsToken: true });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toMatchObject({ smsTokenSet: false, smsToken: '' });
+    expect((await getSettings(ctx.db)).smsToken).toBe('');
+    expect((await put({ smsGatewayUrl: 'https://other.example/api' })).status).toBe(200);
+    expect(await getSettings(ctx.db)).toMatchObject({ smsGatewayUrl: 'https://other.example/api', smsToken: '' });
+  });
+
+  it('never sends the stored token to an address an Admin session changed without typing it', async () => {
+    const office = await startStubGateway();
+    const attacker = await startStubGateway();
+    try {
+      expect((await put({ smsGatewayUrl: office.url, smsToken: office.token })).status).toBe(200);
+      expect((await put({ smsGatewayUrl: attacker.url })).status).toBe(400);
+      await enqueueSms(ctx.db, { to: '01712345678', body: 'পরীক্ষা', kind: 'test' });
+      await drainOnce(ctx.deps);
+      expect(office.received).toHaveLength(1);
+      expect(attacker.requests).toBe(0);
+    } finally {
+      await office.close();
+      await attacker.close();
+    }
   });
 });
 

@@ -17,13 +17,22 @@ export async function findApplicationByNumberAndMobile(
     .executeTakeFirst();
 }
 
-/** A new code replaces the earlier ones for that number and purpose: only the latest text works. */
-export async function expireOpenChallenges(db: Db, mobile: string, purpose: number, now: Date): Promise<void> {
+/**
+ * A new code replaces the earlier ones for that application, number and purpose: only the latest
+ * text works. Scoped to the application, so a send naming another (or a made-up) application
+ * number never cancels the applicant's code (issue 7, decision 015).
+ */
+export async function expireOpenChallenges(
+  db: Db,
+  c: { applicationId: string; mobile: string; purpose: number; now: Date },
+): Promise<void> {
+  const { now } = c;
   await db
     .updateTable('otp_challenges')
     .set({ expires_at: now })
-    .where('mobile', '=', mobile)
-    .where('purpose', '=', purpose)
+    .where('application_id', '=', c.applicationId)
+    .where('mobile', '=', c.mobile)
+    .where('purpose', '=', c.purpose)
     .where('verified_at', 'is', null)
     .where('expires_at', '>', now)
     .execute();

@@ -24,14 +24,22 @@ const DAY = 24 * 60 * 60;
 
 /**
  * Sends are limited per address and per number, in 15 minutes and in a day (guide/QUALITY.md).
- * The limits apply whether or not an application matches, so they reveal nothing either.
+ * The number's budget is kept per (mobile, application number) pair (decision 015): a stranger's
+ * sends naming a made-up application number spend their own pair's budget and the address's, never
+ * the applicant's. The limits apply whether or not an application matches, and a made-up pair is
+ * refused exactly like a real one, so they reveal nothing either.
  */
-async function limitSends(db: Database, address: string, mobile: string, now: Date): Promise<void> {
+async function limitSends(
+  db: Database,
+  input: { address: string; mobile: string; applicationNumber: string; now: Date },
+): Promise<void> {
+  const { address, now } = input;
+  const pair = `${input.mobile}#${Number(input.applicationNumber)}`;
   const rules = [
     { bucket: 'otp-address-15m', key: address, limit: OTP.sendsPerAddressPer15Min, windowSeconds: MINUTES_15 },
     { bucket: 'otp-address-day', key: address, limit: OTP.sendsPerAddressPerDay, windowSeconds: DAY },
-    { bucket: 'otp-number-15m', key: mobile, limit: OTP.sendsPerNumberPer15Min, windowSeconds: MINUTES_15 },
-    { bucket: 'otp-number-day', key: mobile, limit: OTP.sendsPerNumberPerDay, windowSeconds: DAY },
+    { bucket: 'otp-pair-15m', key: pair, limit: OTP.sendsPerNumberPer15Min, windowSeconds: MINUTES_15 },
+    { bucket: 'otp-pair-day', key: pair, limit: OTP.sendsPerNumberPerDay, windowSeconds: DAY },
   ];
   for (const rule of rules) {
     const { allowed, retryAfterSeconds } = await takeToken(db, { ...rule, now });
@@ -39,11 +47,16 @@ async function limitSends(db: Database, address: string, mobile: string, now: Da
   }
 }
 
+/** Matches no application: a send that names none runs the same statements, touching nothing. */
+const NO_APPLICATION = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Starts a verification (spec 1 §2, §4). When the number and mobile name an application, a code is
  * texted to that mobile; when they do not, a challenge that can never be verified is made and
- * nothing is sent. Either way the answer is the same (no enumeration, spec README defect 1).
- * Returns whether a text was queued, so the caller can wake the SMS worker.
+ * nothing is sent. Either way the answer is the same (no enumeration, spec README defect 1), and
+ * the work nearly so (only the text's row is not written). A send that names no application never
+ * cancels a pending code (issue 7). Returns whether a text was queued, so the caller can wake the
+ * SMS worker.
  */
 export async function sendCode(
   db: Database,
@@ -57,12 +70,12 @@ export async function sendCode(
   },
 ): Promise<{ challengeId: string; expiresInSeconds: number; message: string; queued: boolean }> {
   const { mobile, purpose, now } = input;
-  await limitSends(db, input.address, mobile, now);
+  await limitSends(db, { address: input.address, mobile, applicationNumber: input.applicationNumber, now });
   const challengeId = crypto.randomUUID();
   const code = newCode();
   const queued = await db.transaction().execute(async (trx) => {
     const app = await findApplicationByNumberAndMobile(trx, Number(input.applicationNumber), mobile);
-    await expireOpenChallenges(trx, mobile, purpose, now);
+    await expireOpenChallenges(trx, { applicationId: app?.id ?? NO_APPLICATION, mobile, purpose, now });
     await insertChallenge(trx, {
       id: challengeId,
       applicationId: app?.id ?? null,
@@ -73,8 +86,8 @@ export async function sendCode(
       expiresAt: new Date(now.getTime() + OTP.ttlSeconds * 1000),
       now,
     });
-    if (!app) return false;
     const settings = await getSettings(trx);
+    if (!app) return false;
     await enqueueSms(trx, {
       to: mobile,
       body: smsText.otp({ code, siteName: settings.webUrl || input.fallbackSite }),

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CITIZEN_GRANT_COOKIE, OTP } from '@portal/shared';
 import { Agent, createTestContext, type TestContext } from '../../test/harness.js';
 import { startStubGateway, type StubGateway } from '../../sms/stub-gateway.js';
@@ -89,7 +89,7 @@ describe('sending a code', () => {
   });
 
   it('allows 3 sends per number in 15 minutes, from any address, then 429 with a retry time', async () => {
-    process.env.TRUST_PROXY = '1';
+    ctx.deps.config.trustProxyHops = 1;
     try {
       const app = await insertApplication(ctx, { mobile: '01712345678' });
       for (let i = 0; i < OTP.sendsPerNumberPer15Min; i++) {
@@ -119,8 +119,35 @@ describe('sending a code', () => {
         202,
       );
     } finally {
-      delete process.env.TRUST_PROXY;
+      ctx.deps.config.trustProxyHops = 0;
     }
+  });
+
+  it("lets no stranger cancel an applicant's code or spend its budget by naming a made-up application number (issue 7)", async () => {
+    ctx.deps.config.trustProxyHops = 1;
+    const mobile = '01712345678';
+    const app = await insertApplication(ctx, { mobile });
+    const fromApplicant = { 'x-forwarded-for': '203.0.113.5' };
+    const realId = await challenge(app.application_number, mobile);
+    const realCode = await lastCodeSentTo(ctx, mobile);
+
+    // The attacker knows the mobile only; each of these looks exactly like a real send, then a real refusal.
+    const madeUp = app.application_number + 1000;
+    const fromAttacker = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}` });
+    const attempts: Response[] = [];
+    for (let i = 0; i <= OTP.sendsPerNumberPer15Min; i++) {
+      attempts.push(await sendCode(ctx, { applicationNumber: madeUp, mobile }, fromAttacker(i)));
+    }
+    expect(attempts.map((r) => r.status)).toEqual([...Array(OTP.sendsPerNumberPer15Min).fill(202), 429]);
+    expect(await otpRows()).toHaveLength(1);
+
+    // The applicant's code still works, and the applicant can still ask for a new one, which works too.
+    expect((await confirm(realId, realCode)).status).toBe(200);
+    const again = await sendCode(ctx, { applicationNumber: app.application_number, mobile }, fromApplicant);
+    expect(again.status).toBe(202);
+    expect(await otpRows()).toHaveLength(2);
+    const newId = ((await again.json()) as { challengeId: string }).challengeId;
+    expect((await confirm(newId, await lastCodeSentTo(ctx, mobile))).status).toBe(200);
   });
 
   it('limits sends per address across different numbers', async () => {
@@ -252,8 +279,4 @@ describe('the grant', () => {
     }
     expect(answers[2]!.status).toBe(200);
   });
-});
-
-afterAll(() => {
-  delete process.env.TRUST_PROXY;
 });

@@ -88,6 +88,7 @@ export const decisions = {
   'decisions.file.noneChosen': 'কোনো ফাইল বেছে নেওয়া হয়নি',
   'decisions.file.open': 'খুলুন',
   'decisions.file.none': 'দেওয়া হয়নি',
+  'decisions.file.withheld': 'আবেদনকারীর কাগজপত্র (জাতীয় পরিচয়পত্র, জমির কাগজ ইত্যাদি) শুধু যাচাইকারী কর্মকর্তারা দেখেন।',
   'decisions.file.photoAlt': 'আবেদনকারীর ছবি',
   // Geo location.
   'decisions.geo.none': 'দেওয়া হয়নি',
@@ -254,6 +255,8 @@ export const decisions = {
   'decisions.conflict.discard': 'আমার সিদ্ধান্ত বাদ দিন',
   'decisions.conflict.reapply': 'বর্তমান সংস্করণে আবার প্রয়োগ করুন',
   'decisions.conflict.notAllowedNow': 'এখনকার অবস্থায় এই সিদ্ধান্ত আর নেওয়া যায় না; বাদ দিন।',
+  'decisions.conflict.otherOfficer':
+    'এই সিদ্ধান্তটি {officer}-এর। শুধু তিনিই সাইন ইন করে এটি বাদ দিতে বা আবার প্রয়োগ করতে পারবেন।',
   'decisions.conflict.discarded': 'আপনার সিদ্ধান্তটি বাদ দেওয়া হয়েছে।',
   'decisions.conflict.reapplied': 'সিদ্ধান্তটি বর্তমান সংস্করণে আবার পাঠানোর জন্য রাখা হয়েছে।',
 } as const satisfies Record<string, string>;

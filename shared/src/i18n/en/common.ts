@@ -23,6 +23,8 @@ export const common: Record<keyof typeof bn, string> = {
   'v.fileTooLarge': 'The file is {size} bytes; each file may be at most 1,500,000 bytes (about 1.5 MB).',
   'v.fileType': 'Wrong file type. Only JPG, PNG, WebP images or PDF are accepted.',
   'v.fileImage': 'This slot takes an image only (JPG, PNG or WebP).',
+  'v.noNul': 'The text holds an invisible NUL character. Delete it and type the text again.',
+  'v.wholeNumber': 'Give a whole number within the allowed range.',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
   'common.save': 'Save',

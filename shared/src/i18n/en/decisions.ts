@@ -88,6 +88,8 @@ export const decisions: Record<keyof typeof bn, string> = {
   'decisions.file.noneChosen': 'No file chosen',
   'decisions.file.open': 'Open',
   'decisions.file.none': 'Not given',
+  'decisions.file.withheld':
+    'The applicant’s documents (national ID, land papers and the rest) are shown only to the reviewing officers.',
   'decisions.file.photoAlt': 'Applicant photo',
   'decisions.geo.none': 'Not given',
   'decisions.geo.openMap': 'Open in Google Maps',
@@ -244,6 +246,8 @@ export const decisions: Record<keyof typeof bn, string> = {
   'decisions.conflict.discard': 'Discard my decision',
   'decisions.conflict.reapply': 'Re-apply on the current version',
   'decisions.conflict.notAllowedNow': 'This decision can no longer be taken in the current state; discard it.',
+  'decisions.conflict.otherOfficer':
+    'This decision is {officer}’s. Only they can discard or re-apply it, after signing in.',
   'decisions.conflict.discarded': 'Your decision was discarded.',
   'decisions.conflict.reapplied': 'The decision is queued again on the current version.',
 };

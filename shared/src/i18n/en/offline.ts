@@ -7,6 +7,10 @@ export const offline: Record<keyof typeof bn, string> = {
   'offline.error.refused': 'The server did not accept it.',
   'offline.error.fileMissing':
     'A file can no longer be found on this phone. Delete this application and make it again.',
+  'offline.error.otherOfficer':
+    'Waiting for {officer} to sign in on this device: the decision is sent only under their name.',
+  'offline.error.officerUnknown':
+    'This device does not record which officer made this decision, so it was not sent. Delete it and decide again.',
   'offline.storageLow':
     'This phone is running out of space. Free some space or export a backup so unsent applications are not lost.',
   'offline.indicator': 'Unsent: {count}',

@@ -3,6 +3,10 @@ import type { problems as bn } from '../bn/problems.js';
 export const problems: Record<keyof typeof bn, string> = {
   'problem.VALIDATION': 'Some details are not valid. Check the marked fields and try again.',
   'problem.BAD_JSON': 'The request could not be read. Reload the page and try again.',
+  'problem.BODY_TOO_LARGE': 'What was sent is too large. Shorten the text and try again.',
+  'problem.UNSUPPORTED_MEDIA_TYPE': 'The request was not sent in the expected format. Reload the page and try again.',
+  'problem.CROSS_SITE_REQUEST':
+    "For your security this request was refused: it did not come from the portal's own page. Open the portal and try again.",
   'problem.UNAUTHENTICATED': 'Please sign in first.',
   'problem.FORBIDDEN': 'You are not allowed to do this.',
   'problem.NOT_FOUND': 'Not found.',
@@ -10,12 +14,20 @@ export const problems: Record<keyof typeof bn, string> = {
     'Someone moved this application on after you opened it. Check its current state and decide again.',
   'problem.ACTION_NOT_ALLOWED': 'This action is not possible at this stage of the application.',
   'problem.IDEMPOTENCY_CONFLICT': 'This application was already sent with different details.',
+  'problem.OFFICER_MISMATCH':
+    'This decision was made by another officer and cannot be sent under your name. It is sent when that officer signs in.',
   'problem.FILE_TOO_LARGE': 'The file is too large. Each file may be at most 1,500,000 bytes (about 1.5 MB).',
   'problem.FILE_TYPE': 'Wrong file type. Only JPG, PNG, WebP images or PDF are accepted.',
   'problem.FILE_MUST_BE_IMAGE': 'This slot takes an image only (JPG, PNG or WebP).',
+  'problem.IMAGE_UNREADABLE':
+    'The picture could not be opened: the file is damaged or incomplete. Open it on your phone to check, then choose it again or take a new photo.',
+  'problem.PDF_UNREADABLE':
+    'The PDF could not be opened: the file is damaged or incomplete. Open it to check, then choose it again.',
   'problem.FILE_EMPTY': 'The file is empty. Choose the right file again.',
   'problem.FILES_CLOSED': 'The files of this application can no longer be changed.',
   'problem.RATE_LIMITED': 'Too many attempts in a short time. Please try again later.',
+  'problem.SUBMISSIONS_LIMITED':
+    'Many submissions have come from this connection in a short time. Yours is kept on this phone and will be sent again automatically a little later.',
   'problem.OTP_WRONG': 'The code is not correct.',
   'problem.OTP_EXPIRED': 'The code has expired. Ask for a new one.',
   'problem.OTP_LOCKED': 'Too many wrong codes. Ask for a new one.',
@@ -23,8 +35,9 @@ export const problems: Record<keyof typeof bn, string> = {
   'problem.APPLICATIONS_CLOSED': 'Online applications are closed at the moment.',
   'problem.LOGIN_FAILED': 'The e-mail or password is not correct.',
   'problem.ACCOUNT_NO_ROLE': 'Your account has no role yet. Please contact the Admin.',
-  'problem.EMAIL_TAKEN': 'An account with this e-mail already exists.',
-  'problem.WEAK_PASSWORD': 'The password is too weak. Use at least 8 characters that are hard to guess.',
+  'problem.WEAK_PASSWORD': 'This password cannot be used. See the reason at the marked field and choose another one.',
+  'problem.PASSWORD_CHANGE_REQUIRED':
+    'You must change your password before you continue. Choose a new one on the password change page.',
   'problem.RESET_TOKEN_INVALID': 'This password reset link no longer works. Ask for a new one.',
   'problem.LICENCE_NOT_READY': 'Final approval has not been given yet.',
   'problem.LICENCE_OFFLINE_ONLY': 'Please collect the licence from the upazila irrigation office.',

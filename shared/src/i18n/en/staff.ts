@@ -131,7 +131,10 @@ export const staff: Record<keyof typeof bn, string> = {
   'staff.email': 'Email',
   'staff.password': 'Password',
   'staff.passwordAgain': 'Password again',
-  'staff.passwordHint': 'At least 8 characters.',
+  'staff.passwordHint':
+    'At least 15 characters (spaces count). Write a few words as a sentence; no capitals, digits or symbols are needed.',
+  'staff.passwordCount': '{count} characters typed, {left} more needed',
+  'staff.passwordCountOk': '{count} characters — long enough',
   'staff.passwordMismatch': 'Your password did not match.',
   'staff.showPassword': 'Show password',
   'staff.login.title': 'Staff login',
@@ -145,8 +148,8 @@ export const staff: Record<keyof typeof bn, string> = {
   'staff.register.note': 'After registering, an Admin assigns your role; until then no list is shown.',
   'staff.register.submit': 'Register',
   'staff.register.busy': 'Registering…',
-  'staff.register.done': 'Registration Success. Once an Admin assigns your role you can start work.',
-  'staff.register.toPanel': 'Go to the staff panel',
+  'staff.register.done':
+    'Registration received. If this e-mail can be used you can sign in now, and start work once an Admin gives you a role. If this e-mail already had an account, an e-mail tells you so.',
   'staff.register.toLogin': 'Go to login',
   'staff.forgot.title': 'Forgot password',
   'staff.forgot.note': 'Enter the email of your account. A link to set a new password will be sent.',
@@ -229,6 +232,10 @@ export const staff: Record<keyof typeof bn, string> = {
   'staff.base.smsToken': 'Gateway token',
   'staff.base.tokenSet': 'A token is stored ({mask}). Type a new token to replace it; leave empty to keep it.',
   'staff.base.tokenNotSet': 'No token is stored.',
+  'staff.base.tokenRequiredForUrl':
+    'When you change the gateway address, type the token again, or clear the stored token.',
+  'staff.base.clearToken': 'Clear the stored token',
+  'staff.base.clearTokenHint': 'Saving removes the token; no message goes to the gateway until a new token is entered.',
   'staff.base.on': 'ON',
   'staff.base.off': 'OFF',
   'staff.base.seen': 'Seen',

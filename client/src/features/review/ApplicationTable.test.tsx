@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { bn } from '@portal/shared/i18n/index';
+import type { Me } from '@portal/shared/schemas/auth';
+import type { ApplicationDetail } from '@portal/shared/schemas/review';
+import { resetMeForTests } from '../staff/useMe';
+import { ApplicationTable } from './ApplicationTable';
+
+/** The files section of the detail table by role (docs/decisions/017-permissions.md). */
+const detail: ApplicationDetail = {
+  id: '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
+  applicationNumber: 12,
+  kind: 'New',
+  stage: 'Approved',
+  seen: { chairman: true, uno: true, badc: true },
+  version: 5,
+  submittedAt: null,
+  intakeStatus: 'complete',
+  fields: { applicantName: 'রহিম উদ্দিন' },
+  // What the server sends a role without applications.readDocuments: no files.
+  files: [],
+  checklist: null,
+  finalRemarks: null,
+  recheck: { requested: false, message: null },
+  licence: null,
+  audit: [],
+  allowedActions: [],
+};
+
+function signedInAs(role: Me['role']) {
+  const me: Me = { id: 1, email: 'officer@example.com', role, mustChangePassword: false };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify(me), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+}
+
+beforeEach(() => resetMeForTests());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ApplicationTable: the applicant’s documents', () => {
+  it('tells Pollibidut the documents are for the reviewing officers, instead of listing them as not given', async () => {
+    signedInAs('Pollibidut');
+    render(<ApplicationTable detail={detail} />);
+    expect(await screen.findByText(bn['decisions.file.withheld'])).toBeTruthy();
+    expect(screen.queryByText(`✗ ${bn['decisions.file.none']}`)).toBeNull();
+  });
+
+  it('lists every document slot for a reviewing officer, marking the missing ones', async () => {
+    signedInAs('BADC');
+    render(<ApplicationTable detail={detail} />);
+    expect((await screen.findAllByText(`✗ ${bn['decisions.file.none']}`)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(bn['decisions.file.withheld'])).toBeNull();
+  });
+});

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProblemBody } from '@portal/shared';
+import { createTestContext, type Agent, type TestContext } from '../test/harness.js';
+import { signInAs } from '../test/roles.js';
+import { pdfBytes, pngBytes, requiredFiles, sha256, submission } from '../features/applications/intake-fixtures.js';
+import { body as serviceBody, PATH, serviceFiles } from '../features/services/services-fixtures.js';
+import { insertApplication } from '../features/review/review-fixtures.js';
+
+/**
+ * Every route that takes a raw-byte upload (http/upload.ts readUpload) refuses what a page on
+ * another site can send without a CORS preflight (docs/decisions/013): text/plain, a form
+ * encoding, or no Content-Type at all, with 415 FILE_TYPE and nothing stored; the portal's own
+ * pages send the file's type, or application/octet-stream when the phone gave none, and get through.
+ */
+interface Upload {
+  method: 'PUT' | 'POST';
+  url: string;
+  agent?: Agent;
+  bytes: Uint8Array;
+  type: string;
+  headers?: Record<string, string>;
+  /** The status of an accepted upload. */
+  ok: number;
+}
+
+let ctx: TestContext;
+let admin: Agent;
+let badc: Agent;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await signInAs(ctx, 'Admin');
+  badc = await signInAs(ctx, 'BADC');
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+async function applicationUpload(): Promise<Upload[]> {
+  const files = requiredFiles(7);
+  const body = submission(files);
+  expect((await ctx.request('/api/applications', { method: 'POST', json: body })).status).toBe(201);
+  return (['nid', 'landRecord'] as const).map((slot) => ({
+    method: 'PUT',
+    url: `/api/applications/${body.clientId}/files/${slot}`,
+    bytes: files[slot]!.bytes,
+    type: files[slot]!.mime,
+    headers: { 'x-file-sha256': sha256(files[slot]!.bytes) },
+    ok: 201,
+  }));
+}
+
+async function serviceUpload(kind: 'complaint' | 'copy'): Promise<Upload[]> {
+  const files = serviceFiles(kind, 3);
+  const body = serviceBody(kind, files);
+  expect((await ctx.request(PATH[kind], { method: 'POST', json: body })).status).toBe(201);
+  return Object.entries(files)
+    .slice(0, 2)
+    .map(([slot, f]) => ({
+      method: 'PUT',
+      url: `${PATH[kind]}/${body.clientId}/files/${slot}`,
+      bytes: f.bytes,
+      type: f.mime,
+      headers: { 'x-file-sha256': sha256(f.bytes) },
+      ok: 201,
+    }));
+}
+
+async function officerUpload(): Promise<Upload[]> {
+  const { id } = await insertApplication(ctx, { stage: 'Pending', seen: { chairman: true, uno: true, badc: true } });
+  const url = `/api/staff/applications/${id}/files/inspectionReport`;
+  return [1, 2].map((seed) => ({
+    method: 'PUT',
+    url,
+    agent: badc,
+    bytes: pdfBytes(seed),
+    type: 'application/pdf',
+    ok: 200,
+  }));
+}
+
+async function noticeUpload(): Promise<Upload[]> {
+  const res = await ctx.request('/api/admin/notices', { method: 'POST', json: { title: 'সভা' }, agent: admin });
+  const { id } = (await res.json()) as { id: string };
+  const url = `/api/admin/notices/${id}/file`;
+  return [1, 2].map((seed) => ({
+    method: 'PUT',
+    url,
+    agent: admin,
+    bytes: pdfBytes(seed),
+    type: 'application/pdf',
+    ok: 200,
+  }));
+}
+
+const ROUTES: Record<string, () => Promise<Upload[]>> = {
+  'PUT /api/applications/{id}/files/{slot}': applicationUpload,
+  'PUT /api/services/complaints/{id}/files/{slot}': () => serviceUpload('complaint'),
+  'PUT /api/services/copies/{id}/files/{slot}': () => serviceUpload('copy'),
+  'PUT /api/staff/applications/{id}/files/{slot}': officerUpload,
+  'PUT /api/admin/notices/{id}/file': noticeUpload,
+  'POST /api/admin/galleries/{gallery}': async () =>
+    [1, 2].map((seed) => ({
+      method: 'POST',
+      url: '/api/admin/galleries/gallery',
+      agent: admin,
+      bytes: pngBytes(seed, 8),
+      type: 'image/png',
+      ok: 201,
+    })),
+  'POST /api/admin/archive': async () =>
+    [1, 2].map((seed) => ({
+      method: 'POST',
+      url: `/api/admin/archive?name=form-${seed}&visibility=Public`,
+      agent: admin,
+      bytes: pdfBytes(seed),
+      type: 'application/pdf',
+      ok: 201,
+    })),
+};
+
+/** What a form or a no-cors fetch on another site can send: these never reach the file reader. */
+const SIMPLE_TYPES: (string | null)[] = [
+  'text/plain',
+  'text/plain;charset=UTF-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=----x',
+  null,
+];
+
+function send(upload: Upload, type: string | null) {
+  const headers: Record<string, string> = { ...upload.headers };
+  if (type !== null) headers['content-type'] = type;
+  return ctx.request(upload.url, {
+    method: upload.method,
+    agent: upload.agent,
+    headers,
+    body: upload.bytes as Uint8Array<ArrayBuffer>,
+  });
+}
+
+describe('the Content-Type of a raw-byte upload', () => {
+  for (const [route, prepare] of Object.entries(ROUTES)) {
+    it(`${route}: refuses text, forms and no type with 415; takes the file's type and octet-stream`, async () => {
+      const [first, second] = await prepare();
+      for (const type of SIMPLE_TYPES) {
+        const res = await send(first!, type);
+        expect(res.status, `${route} as ${type}`).toBe(415);
+        expect(((await res.json()) as ProblemBody).error).toMatchObject({
+          code: 'FILE_TYPE',
+          message: expect.stringMatching(/[\u0980-\u09ff]/) as unknown,
+        });
+      }
+      // Nothing was stored by the refusals: the real upload is the first one (201 where a repeat is 200).
+      expect((await send(first!, first!.type)).status, `${route} as ${first!.type}`).toBe(first!.ok);
+      expect((await send(second!, 'application/octet-stream')).status, `${route} as octet-stream`).toBe(second!.ok);
+    });
+  }
+
+  it('takes the old names some systems give the same formats, so a queued file is not refused for its label', async () => {
+    const files = requiredFiles(8);
+    const body = submission(files);
+    expect((await ctx.request('/api/applications', { method: 'POST', json: body })).status).toBe(201);
+    for (const [slot, type] of [
+      ['mouzaMap', 'application/x-pdf'],
+      ['landTaxReceipt', 'image/jpg'],
+    ] as const) {
+      const upload: Upload = {
+        method: 'PUT',
+        url: `/api/applications/${body.clientId}/files/${slot}`,
+        bytes: files[slot]!.bytes,
+        type,
+        headers: { 'x-file-sha256': sha256(files[slot]!.bytes) },
+        ok: 201,
+      };
+      expect((await send(upload, type)).status, `${slot} as ${type}`).toBe(201);
+    }
+  });
+
+  it('lists every write without a JSON body, so an upload route added later is checked here too', async () => {
+    const doc = (await (await ctx.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const bodiless = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([method, op]) => (method === 'put' || method === 'post') && !op.requestBody)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    // Writes without a JSON body that are not uploads: they take no body at all.
+    const noBody = ['POST /api/auth/logout'];
+    expect(bodiless.filter((op) => !noBody.includes(op)).sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+});

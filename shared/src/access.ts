@@ -1,0 +1,141 @@
+import { STAFF_ROLES, type StaffRole } from './constants.js';
+import type { Action, PipelineState, QueueName } from './workflow/types.js';
+
+/**
+ * The one permission table (docs/decisions/017-permissions.md): permission → the staff roles that
+ * hold it. The server's guards, the client's menus and screens, the review pipeline and the access
+ * test all read it; nothing else names a role to decide what it may do. Anything not granted here
+ * is refused (deny by default, guide QUALITY.md "Security").
+ *
+ * Each role gets what its screens need (spec 2 §2 "Menu by role", §6; spec 3 §2, §6):
+ * - Admin: the public site, the accounts, site settings, texts; no application data.
+ * - Chairman, UNO: their own review lists and forward; the archive; UNO also the licence lists.
+ * - BADC: its review lists, every decision, the licences, the file archive, complaints and copies.
+ * - Pollibidut: read-only over its archive and licence lists, without the applicant's documents.
+ */
+export const PERMISSIONS = {
+  // Site administration (spec 2 §6).
+  'accounts.manage': ['Admin'],
+  'settings.manage': ['Admin'],
+  'content.manage': ['Admin'],
+  'contacts.manage': ['Admin'],
+  'messages.send': ['Admin'],
+  'dashboard.admin': ['Admin'],
+  // Spec 2 §6: the file archive, complaints and copy requests are BADC's too.
+  'archive.manage': ['Admin', 'BADC'],
+  'services.manage': ['Admin', 'BADC'],
+
+  // Applications: which ones a role may read is canReadApplication's answer below (its lists).
+  'applications.read': ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
+  // The uploaded files (NID, land record, photo, …) and the national ID number: the reviewers'.
+  'applications.readDocuments': ['Chairman', 'UNO', 'BADC'],
+  'licences.read': ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
+
+  // The review pipeline (docs/decisions/008-review-pipeline.md); shared/src/workflow/pipeline.ts
+  // takes its actors from here through ACTION_PERMISSION.
+  'review.forward': ['Chairman', 'UNO'],
+  'review.decide': ['BADC'],
+  'licences.manage': ['BADC'],
+  'officerFiles.upload': ['BADC'],
+  // An override needs the application it changes: it stays unused until the Admin is given
+  // applications.read with its edit form (issue 10; decision 017).
+  'review.override': ['Admin'],
+
+  // Review lists (spec 3 §2), one permission each: `queue.<name>`.
+  'queue.chairman-unseen': ['Chairman'],
+  'queue.chairman-seen': ['Chairman'],
+  'queue.uno-unseen': ['UNO'],
+  'queue.uno-seen': ['UNO'],
+  'queue.badc-unseen': ['BADC'],
+  'queue.badc-seen': ['BADC'],
+  'queue.pending': ['BADC'],
+  'queue.approvable': ['BADC'],
+  'queue.notapprovable': ['BADC'],
+  'queue.active': ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
+  'queue.decline': ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
+  'queue.licence-testing': ['BADC'],
+  'queue.licence-active': ['UNO', 'BADC', 'Pollibidut'],
+  'queue.licence-expired': ['UNO', 'BADC', 'Pollibidut'],
+  'queue.licence-suspended': ['BADC'],
+} as const satisfies Record<string, readonly StaffRole[]> & Record<`queue.${QueueName}`, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** The roles that hold every one of these permissions. */
+export function rolesWith(...permissions: Permission[]): StaffRole[] {
+  return STAFF_ROLES.filter((role) => permissions.every((p) => can(role, p)));
+}
+
+export const queuePermission = (queue: QueueName): Permission => `queue.${queue}`;
+
+/** Who may take each pipeline action at all; the stage is the pipeline's question (decision 008). */
+export const ACTION_PERMISSION: Record<Action, Permission> = {
+  forward: 'review.forward',
+  inspect: 'review.decide',
+  requestRecheck: 'review.decide',
+  decideFirst: 'review.decide',
+  updateFinal: 'review.decide',
+  approve: 'review.decide',
+  decline: 'review.decide',
+  suspend: 'licences.manage',
+  reactivate: 'licences.manage',
+  confirmTesting: 'licences.manage',
+  override: 'review.override',
+};
+
+/** What record-level access looks at: the application's stage and which levels have seen it. */
+export type AccessState = Pick<PipelineState, 'stage' | 'seen'>;
+
+/**
+ * Whether an application in this state is on each list, at the stage level: the same conditions as
+ * the SQL of server/src/features/review/queue.repository.ts (a server test holds the two together).
+ * The licence lists narrow Approved further by the licence's term and date; every role with a
+ * licence list also has `active` (all of Approved), so reading by stage gives nobody more.
+ */
+const ON_QUEUE: Record<QueueName, (s: AccessState) => boolean> = {
+  'chairman-unseen': (s) => s.stage === 'StepOne' && !s.seen.chairman,
+  'chairman-seen': (s) => s.seen.chairman,
+  'uno-unseen': (s) => s.stage === 'StepTwo' && !s.seen.uno,
+  'uno-seen': (s) => s.seen.uno,
+  'badc-unseen': (s) => s.stage === 'StepThree' && !s.seen.badc,
+  'badc-seen': (s) => s.seen.badc,
+  pending: (s) => s.stage === 'Pending',
+  approvable: (s) => s.stage === 'Approvable',
+  notapprovable: (s) => s.stage === 'NotApprovable',
+  active: (s) => s.stage === 'Approved',
+  decline: (s) => s.stage === 'Decline',
+  'licence-testing': (s) => s.stage === 'Approved',
+  'licence-active': (s) => s.stage === 'Approved',
+  'licence-expired': (s) => s.stage === 'Approved',
+  'licence-suspended': (s) => s.stage === 'Suspend',
+};
+
+/** The lists an application in this state appears on. */
+export function queuesHolding(state: AccessState): QueueName[] {
+  return (Object.keys(ON_QUEUE) as QueueName[]).filter((q) => ON_QUEUE[q](state));
+}
+
+/**
+ * Record-level read: a role reads an application (its detail, history and licence summary) when
+ * it is on one of the role's lists. So the Chairman reads what is or was at its level, the UNO
+ * likewise, BADC everything from its stage on, Pollibidut the approved and declined ones, and
+ * nobody reads what none of its screens would show (issue 7 §2).
+ */
+export function canReadApplication(role: StaffRole, state: AccessState): boolean {
+  return can(role, 'applications.read') && queuesHolding(state).some((q) => can(role, queuePermission(q)));
+}
+
+/** The applicant's uploaded files and national ID number, of an application the role may read. */
+export function canReadDocuments(role: StaffRole, state: AccessState): boolean {
+  return can(role, 'applications.readDocuments') && canReadApplication(role, state);
+}
+
+/** The licence certificate (and its PDFs) of an application the role may read. */
+export function canReadLicence(role: StaffRole, state: AccessState): boolean {
+  return can(role, 'licences.read') && canReadApplication(role, state);
+}
