@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Three test tiers (guide/ARCHITECTURE.md habit 9): shared and client units, server on a real database. */
+/** Three test tiers (docs/decisions/018-service-targets.md habit 9): shared and client units, server on a real database. */
 export default defineConfig({
   test: {
     projects: [

@@ -29,7 +29,7 @@ function chunkFolder({
  * The PWA build. The service worker precaches the shell, the application form and its fonts
  * (not the staff, map or PDF chunks) so the form opens with no connection after one visit.
  * It registers itself from src/pwa.ts (injectRegister: false) so that a new version takes over
- * only when no upload is running (guide/OFFLINE.md).
+ * only when no upload is running (docs/decisions/018-service-targets.md).
  */
 export default defineConfig({
   plugins: [

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The initial schema (frozen once landed; later changes go in new dated files).
- * Stages and roles are checked by the database too (guide/ARCHITECTURE.md habit 5).
+ * Stages and roles are checked by the database too (docs/decisions/018-service-targets.md habit 5).
  */
 /** Runs one statement at a time: PGlite's extended protocol takes a single command per query. */
 async function run(db: Kysely<any>, script: string): Promise<void> {

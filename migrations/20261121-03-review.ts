@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Indexes for the officers' lists (spec 3 §2, guide/QUALITY.md "Lists are paged, searched and
+ * Indexes for the officers' lists (spec 3 §2, docs/decisions/018-service-targets.md "Lists are paged, searched and
  * sorted in PostgreSQL"): a trigram index over the searched columns so that a case-insensitive
  * substring search stays an index scan, and partial indexes for the per-role seen lists.
  *

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 /**
  * Citizen services (spec 1 §2-§5, spec 2 §2-§3): complaints, duplicate-licence copy requests and
  * contact messages. Complaints and copies arrive through the offline outbox like applications
- * (guide/OFFLINE.md): the phone's id is the primary key, a repeat with other content is a conflict,
+ * (docs/decisions/018-service-targets.md): the phone's id is the primary key, a repeat with other content is a conflict,
  * and the request stays 'receiving' until its last declared file has arrived. Their files live in
  * the blobs table (docs/decisions/003-file-storage.md), linked through service_files.
  * Instead of the legacy delete-only lists, the office keeps a status with a note.

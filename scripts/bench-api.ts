@@ -1,5 +1,5 @@
 /**
- * The API under load (guide/QUALITY.md "The API under load"): requests per second and p50/p99 latency
+ * The API under load (docs/decisions/018-service-targets.md "The API under load"): requests per second and p50/p99 latency
  * of a citizen's status look-up and an officer's searched queue page (autocannon, 10 connections,
  * 10 s each), and of a submission with its six files (POST /api/applications, then one PUT per file,
  * as the phone's outbox sends them; 10 phones at once for 10 s). The portal runs as its own process

@@ -3,7 +3,7 @@
  * JavaScript and all bytes the page itself fetches, as Chromium reports them (encoded body sizes over
  * the wire, gzip from the server), with an empty cache; and, apart, what the service worker then
  * precaches in the background for offline use. Run: `npm run build && npm run bench:bundle`.
- * Figures go to docs/BENCHMARKS.md; the budget is 150 KiB of compressed JavaScript (guide/QUALITY.md).
+ * Figures go to docs/BENCHMARKS.md; the budget is 150 KiB of compressed JavaScript (docs/decisions/018-service-targets.md).
  */
 import { startPortal } from '../e2e/lib/portal.js';
 import { openPhone } from '../e2e/lib/browser.js';

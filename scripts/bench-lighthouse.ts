@@ -2,7 +2,7 @@
  * Lighthouse on the citizen's first pages, with the mobile preset (Lighthouse's default: a
  * simulated Slow 4G link and a 4x slower CPU), against Debian's chromium and the built portal
  * started as in the browser scenarios (e2e/lib/portal.ts). Prints the medians of LCP, TBT, CLS and
- * the performance score over N cold runs of each page (guide/QUALITY.md targets: LCP ≤ 2.5 s,
+ * the performance score over N cold runs of each page (docs/decisions/018-service-targets.md targets: LCP ≤ 2.5 s,
  * TBT ≤ 200 ms, CLS ≤ 0.1). Lighthouse itself is not a dependency: it runs through npx.
  *
  *   npm run build && node --import tsx scripts/bench-lighthouse.ts [--runs 5] [--images] [/ /new-application]

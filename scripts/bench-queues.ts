@@ -1,5 +1,5 @@
 /**
- * The officers' lists over 100,000 generated applications (guide/QUALITY.md "Lists are paged, searched
+ * The officers' lists over 100,000 generated applications (docs/decisions/018-service-targets.md "Lists are paged, searched
  * and sorted in PostgreSQL"): one page as GET /api/staff/queues/:queue builds it (listQueue and the
  * role's counters, as the route runs them), against, in the same run, the legacy portal's way of
  * sending every row of the list and filtering, sorting and paging it in JavaScript (spec README

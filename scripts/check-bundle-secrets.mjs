@@ -1,4 +1,4 @@
-// No secret in the client bundle (guide/QUALITY.md): the built files must not contain the gateway
+// No secret in the client bundle (docs/decisions/018-service-targets.md): the built files must not contain the gateway
 // token used by the browser scenario, nor any configured SMS_GATEWAY_TOKEN, nor server-only names.
 import fs from 'node:fs';
 import path from 'node:path';

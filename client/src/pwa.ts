@@ -5,7 +5,7 @@ import { translateIn } from './i18n/locale';
 /**
  * The service worker (vite.config.ts precaches the shell, the citizen form and the Bangla font).
  * A new version waits until the person agrees, and even then never takes over while an upload
- * is on the wire (guide/OFFLINE.md: an update must not strand queued items; enketo #986).
+ * is on the wire (docs/decisions/018-service-targets.md: an update must not strand queued items; enketo #986).
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;

@@ -39,7 +39,7 @@ export async function fillNewLicenceForm(page: Page, opts: { applicantName?: str
   await page.locator('input[name="agreed"]').check();
 }
 
-/** "Check your answers", then the button that queues the application (the "send" of guide/OFFLINE.md). */
+/** "Check your answers", then the button that queues the application (the "send" of docs/decisions/018-service-targets.md). */
 export async function openReview(page: Page) {
   await page.getByRole('button', { name: bn['application.toReview'] }).click();
   const send = page.getByRole('button', { name: bn['application.review.submit'] });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
-/** Debian's chromium, headless, with the flags that keep it off the closed network (guide/STACK.md). */
+/** Debian's chromium, headless, with the flags that keep it off the closed network (docs/decisions/018-service-targets.md). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_FLAGS = [

@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { CHROMIUM, CHROMIUM_FLAGS, PHONE } from './browser.js';
 
 /**
- * A phone whose browser can be killed for real (guide/OFFLINE.md "How to prove it": the browser
+ * A phone whose browser can be killed for real (docs/decisions/018-service-targets.md "How to prove it": the browser
  * process killed 0.5-3 s after "send"). playwright's launchPersistentContext hides the process, so
  * Debian's chromium is started here in its own process group and driven over the DevTools
  * protocol; kill() sends SIGKILL to the whole group (browser, renderers, the service worker's

@@ -20,7 +20,7 @@ import { openFromList, setUpStaff, signIn, staffApi } from '../lib/staff.js';
 /**
  * Issue 7 "Nothing lost, nothing doubled": the browser process is killed (SIGKILL, no chance to
  * flush anything) while the phone's outbox is at work, then opened again on the same profile, as
- * guide/OFFLINE.md "How to prove it" asks. Chromium writes localStorage to disk about five seconds
+ * docs/decisions/018-service-targets.md "How to prove it" asks. Chromium writes localStorage to disk about five seconds
  * late, IndexedDB at once: whatever the portal kept only in localStorage is gone after the kill.
  *
  * After each kill: exactly one application (or decision) on the server per item queued on the
@@ -31,7 +31,7 @@ const GATEWAY_TOKEN = 'e2e-gateway-token-7f3a';
 const ROLES = {
   Chairman: 'chairman@e2e.example.org',
   UNO: 'uno@e2e.example.org',
-  // Two BADC officers sharing one field phone (guide/OFFLINE.md: "On a shared device").
+  // Two BADC officers sharing one field phone (docs/decisions/018-service-targets.md: "On a shared device").
   BADC: ['badc@e2e.example.org', 'badc2@e2e.example.org'],
 };
 const [BADC_A, BADC_B] = ROLES.BADC as [string, string];

@@ -20,6 +20,7 @@ import {
 } from '@portal/shared';
 import { createTestContext, type Agent, type TestContext } from './test/harness.js';
 import { signInAs } from './test/roles.js';
+import { callOperation, listOperations, PLACEHOLDER_ID } from './test/route-walk.js';
 import { listAttachments } from './files/blob-store.js';
 import { requiredFiles, submitComplete } from './features/applications/intake-fixtures.js';
 import { listQueue } from './features/review/queue.repository.js';
@@ -35,14 +36,14 @@ import { listQueue } from './features/review/queue.repository.js';
  * on a path value (queues), `[at(url, ...permissions), ...]` with concrete URLs.
  */
 interface Case {
-  /** Concrete URL; when absent, the route's template with every {param} filled by PLACEHOLDER. */
+  /** Concrete URL; when absent, the route's template with every {param} filled by PLACEHOLDER_ID. */
   url?: string;
   /** The permissions a role must hold, all of them. */
   needs: readonly Permission[];
   /** A valid body, for routes that check the role against the input (default `{}`). */
   body?: unknown;
 }
-const PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const needs = (...permissions: Permission[]): Case[] => [{ needs: permissions }];
 const at = (url: string, ...permissions: Permission[]): Case => ({ url, needs: permissions });
@@ -70,7 +71,7 @@ const ACCESS: Record<string, Case[]> = {
   'GET /api/staff/applications/{id}': needs('applications.read'),
   'POST /api/staff/applications/{id}/actions': needs('applications.read'),
   'PUT /api/staff/applications/{id}/files/{slot}': [
-    at(`/api/staff/applications/${PLACEHOLDER}/files/inspectionReport`, 'officerFiles.upload'),
+    at(`/api/staff/applications/${PLACEHOLDER_ID}/files/inspectionReport`, 'officerFiles.upload'),
   ],
   // features/licences
   'GET /api/staff/licences/{applicationId}': needs('licences.read'),
@@ -150,32 +151,15 @@ const agents = new Map<StaffRole | null, Agent>();
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const doc = (await (await ctx.request('/api/openapi.json')).json()) as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
-  );
+  operations = await listOperations(ctx);
   for (const role of [...STAFF_ROLES, null]) agents.set(role, await signInAs(ctx, role));
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });
 
-async function call(operation: string, c: Case, agent?: Agent): Promise<{ status: number; code?: string }> {
-  const [method, template] = operation.split(' ') as [string, string];
-  const url = c.url ?? template.replace(/\{[^}]+\}/g, PLACEHOLDER);
-  const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
-  const res = await ctx.request(url, { method, agent, ...(withBody ? { json: c.body ?? {} } : {}) });
-  const text = await res.text();
-  let code: string | undefined;
-  try {
-    code = (JSON.parse(text) as ProblemBody).error?.code;
-  } catch {
-    code = undefined;
-  }
-  return { status: res.status, code };
-}
+const call = (operation: string, c: Case, agent?: Agent) =>
+  callOperation(ctx, operation, { url: c.url, body: c.body, agent });
 
 describe('access control on every staff route', () => {
   it('classifies every route the API lists; everything under /api/staff and /api/admin is staff-only', () => {

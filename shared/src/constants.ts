@@ -1,6 +1,6 @@
 /**
- * Business constants from section 9 of the three spec documents
- * (../shared/spec/1-3). One place for every number the rules depend on.
+ * Business constants from section 9 of the three spec documents (public side, back office,
+ * review workflow). One place for every number the rules depend on.
  */
 
 /** Each uploaded file: 1,500,000 bytes (the legacy alerts wrongly said "1 MB"; spec README defect 7). */
@@ -46,7 +46,7 @@ export const LICENCE_CONDITIONS_COUNT = 5;
 export const VERIFICATION_PURPOSES = [1, 2, 3, 4, 5, 6] as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 
-/** One-time code rules (guide/QUALITY.md). */
+/** One-time code rules (docs/decisions/018-service-targets.md). */
 export const OTP = {
   digits: 6,
   ttlSeconds: 10 * 60,
@@ -78,7 +78,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * Staff passwords, counted in characters (Unicode code points, `passwordLength`): at least 15 for a
- * password used alone (NIST SP 800-63B-4; guide/QUALITY.md), no composition rules (decision 014).
+ * password used alone (NIST SP 800-63B-4; docs/decisions/018-service-targets.md), no composition rules (decision 014).
  * The texts 'auth.password.tooShort' and 'staff.passwordHint' say this number.
  */
 export const PASSWORD_MIN = 15;
@@ -91,7 +91,7 @@ export const SESSION = {
 } as const;
 export const CITIZEN_GRANT_COOKIE = 'portal_grant';
 
-/** Idempotency records are kept at least this long (guide/OFFLINE.md). */
+/** Idempotency records are kept at least this long (docs/decisions/018-service-targets.md). */
 export const IDEMPOTENCY_RETENTION_DAYS = 30;
 /** A citizen may open the print page of a fresh submission by its id for this long without a code. */
 export const PRINT_CAPABILITY_DAYS = 30;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MessageKey } from './i18n/index.js';
 
 /**
- * The one catalogue of error codes (guide/ARCHITECTURE.md habit 6). The server answers every
+ * The one catalogue of error codes (docs/decisions/018-service-targets.md habit 6). The server answers every
  * failure as `{ error: { code, message, messageEn, fields? } }` with the status below; the client
  * shows `message` (Bangla) and never a stack trace.
  */

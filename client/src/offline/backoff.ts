@@ -1,4 +1,4 @@
-/** Waiting between tries (guide/OFFLINE.md): 1 s, doubling, never more than 5 minutes. */
+/** Waiting between tries (docs/decisions/018-service-targets.md): 1 s, doubling, never more than 5 minutes. */
 export const MIN_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 5 * 60_000;
 

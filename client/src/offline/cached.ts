@@ -4,7 +4,7 @@ import { api } from '../api/client';
 
 /**
  * Small public lists the form needs (site settings, the office's unions and post offices): the
- * last answer is kept in localStorage so the form still works with no connection (guide/OFFLINE.md).
+ * last answer is kept in localStorage so the form still works with no connection (docs/decisions/018-service-targets.md).
  */
 function readCache<T>(key: string): T | undefined {
   try {

@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import { DB_NAME, UNSENT_STATUSES } from './unsent';
 
 /**
- * The one IndexedDB database of the phone (guide/OFFLINE.md "The client"). Everything a person
+ * The one IndexedDB database of the phone (docs/decisions/018-service-targets.md "The client"). Everything a person
  * queues lives here, never in the service worker's caches, so an app update cannot strand it.
  */
 /** complaint and copy (helper G2, spec 1 §2) travel exactly like an application: the item, then its files. */
@@ -41,6 +41,12 @@ export interface OutboxItem {
   applicationId?: string;
   /** conflict: the state the server has now, to show the officer. */
   current?: unknown;
+  /**
+   * A refused application the person is correcting in the form under this new id: it stays here
+   * until that one is queued, so a browser killed before the form's draft reached the disk loses
+   * nothing (docs/decisions/012-offline-queue-truth.md).
+   */
+  replacedBy?: string;
   /**
    * officerAction: the officer who made the decision. It is sent only while that officer is the
    * one signed in on this device, never under another name (docs/decisions/012-offline-queue-truth.md).

@@ -5,7 +5,7 @@ import { db, UNSENT_STATUSES, type OutboxError, type OutboxItem, type OutboxStat
 import { translateIn } from '../i18n/locale';
 
 /**
- * The sync engine (guide/OFFLINE.md "The client"): one pass over the outbox, one item at a time.
+ * The sync engine (docs/decisions/018-service-targets.md "The client"): one pass over the outbox, one item at a time.
  * The server is pinged instead of trusting navigator.onLine, and one bad item is recorded on
  * the item and never blocks the others. When and in which tab it runs is decided in sync.ts.
  */

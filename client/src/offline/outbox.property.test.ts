@@ -25,7 +25,7 @@ import {
 import { insertApplication } from '../../../server/src/features/review/review-fixtures';
 
 /**
- * guide/OFFLINE.md "How to prove it": the sync engine against the real API in-process (the Hono
+ * docs/decisions/018-service-targets.md "How to prove it": the sync engine against the real API in-process (the Hono
  * app over PGlite, or PostgreSQL with TEST_DATABASE=postgres; test/real-api.ts), behind a network
  * that drops requests, loses answers (the server acted, the phone saw an error), delivers requests
  * twice, late and out of order, and a proxy that sometimes fails. Over many runs: every queued

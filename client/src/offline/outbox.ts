@@ -10,7 +10,7 @@ import { sha256Hex } from './hash';
 import { requestSync } from './signal';
 
 /**
- * Queueing work on the phone (guide/OFFLINE.md "The protocol"). Every item gets its id on the
+ * Queueing work on the phone (docs/decisions/018-service-targets.md "The protocol"). Every item gets its id on the
  * phone before anything is sent, and is written with its files in ONE IndexedDB transaction, so
  * a closed tab leaves either the whole item or nothing.
  */
@@ -34,6 +34,10 @@ export async function queueItem(item: OutboxItem, files: OutboxFile[], draftForm
     await db.outboxFiles.where('itemId').equals(item.id).delete();
     await db.outboxFiles.bulkAdd(files);
     if (draftFormId) await db.draftFiles.where('formId').equals(draftFormId).delete();
+    // The refused application this one corrects leaves the queue in the same transaction.
+    const corrected = await db.outbox.filter((old) => old.replacedBy === item.id).primaryKeys();
+    await db.outbox.bulkDelete(corrected);
+    for (const id of corrected) await db.outboxFiles.where('itemId').equals(id).delete();
     return item;
   });
   requestSync();
@@ -99,7 +103,7 @@ export async function enqueueApplication({
 }
 
 /**
- * An officer's decision taken without a connection (spec 3; guide/OFFLINE.md: it carries the
+ * An officer's decision taken without a connection (spec 3; docs/decisions/018-service-targets.md: it carries the
  * version it was made on, and the officer who made it: the request names them and the engine sends
  * it only under their session; docs/decisions/012-offline-queue-truth.md).
  */

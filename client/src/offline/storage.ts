@@ -4,7 +4,7 @@ export type StorageWarning = 'low' | null;
 
 /**
  * Browsers may evict IndexedDB of a site that has no persistent storage (kobotoolbox's data-loss
- * note in guide/OFFLINE.md): ask once, and report when the space left would not hold another
+ * note in docs/decisions/018-service-targets.md): ask once, and report when the space left would not hold another
  * application with its six files.
  */
 export async function protectStorage(): Promise<StorageWarning> {

@@ -3,7 +3,7 @@ import { onSyncRequested } from './signal';
 import { outboxHasUnsent } from './unsent';
 
 /**
- * When the outbox is drained (guide/OFFLINE.md "The client"): on start, when the connection
+ * When the outbox is drained (docs/decisions/018-service-targets.md "The client"): on start, when the connection
  * returns, when the tab becomes visible, when something is queued, and on a backoff timer (1 s
  * doubling to 5 min); in one tab only. The engine (and Dexie with it) is loaded after the page
  * has painted, so it never weighs on a citizen's first load.

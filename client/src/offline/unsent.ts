@@ -2,7 +2,7 @@ import type { OutboxStatus } from './db';
 
 /**
  * "Is anything on this device still to be sent?", asked of IndexedDB itself: IndexedDB is the one
- * truth about what is queued (guide/OFFLINE.md "The client", docs/decisions/012-offline-queue-truth.md).
+ * truth about what is queued (docs/decisions/018-service-targets.md "The client", docs/decisions/012-offline-queue-truth.md).
  * A flag in localStorage used to answer this, and a browser killed seconds after "send" lost the
  * flag (Chromium writes localStorage to disk late) while IndexedDB kept the item: the queue was
  * stranded. This module uses the raw IndexedDB API for one count on the outbox's `status` index,

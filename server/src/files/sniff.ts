@@ -3,7 +3,7 @@ import { ACCEPTED_FILE_TYPES, type AcceptedFileType } from '@portal/shared';
 
 /**
  * The type of an upload decided by its magic bytes, never by its name or the browser's claim
- * (guide/QUALITY.md, uploads). Anything outside JPEG, PNG, WebP and PDF is null.
+ * (docs/decisions/018-service-targets.md, uploads). Anything outside JPEG, PNG, WebP and PDF is null.
  */
 export async function sniffType(bytes: Uint8Array): Promise<AcceptedFileType | null> {
   const found = await fileTypeFromBuffer(bytes);

@@ -8,6 +8,8 @@ export interface StaffPrincipal {
   email: string;
   role: StaffRole | null;
   sessionIdHash: string;
+  /** A one-time or outdated password: only its own account routes are open (decision 014). */
+  mustChangePassword: boolean;
 }
 
 /** A citizen's verified grant: bound to one application and one purpose, short-lived. */

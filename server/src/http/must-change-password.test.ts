@@ -4,24 +4,19 @@ import { createOrPromoteAdmin } from '../features/accounts/create-admin.js';
 import { submitComplete } from '../features/applications/intake-fixtures.js';
 import { Agent, createTestContext, type TestContext } from '../test/harness.js';
 import { createStaffUser } from '../test/roles.js';
+import { callOperation, listOperations } from '../test/route-walk.js';
 
 /**
  * An account that must change its password (decision 014) reaches nothing but its own account
  * routes: every other route answers it exactly as an anonymous visitor, except that what a staff
  * session would have opened says PASSWORD_CHANGE_REQUIRED.
  */
-const PLACEHOLDER = '00000000-0000-4000-8000-000000000000';
 let ctx: TestContext;
 let operations: string[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const doc = (await (await ctx.request('/api/openapi.json')).json()) as {
-    paths: Record<string, Record<string, unknown>>;
-  };
-  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
-  );
+  operations = await listOperations(ctx);
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();
@@ -37,20 +32,7 @@ async function oneTimeAdmin(email: string): Promise<{ agent: Agent; password: st
   return { agent, password };
 }
 
-async function call(operation: string, agent?: Agent): Promise<{ status: number; code?: string }> {
-  const [method, template] = operation.split(' ') as [string, string];
-  const url = template.replace(/\{[^}]+\}/g, PLACEHOLDER);
-  const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
-  const res = await ctx.request(url, { method, agent, ...(withBody ? { json: {} } : {}) });
-  const text = await res.text();
-  let code: string | undefined;
-  try {
-    code = (JSON.parse(text) as ProblemBody).error?.code;
-  } catch {
-    code = undefined;
-  }
-  return { status: res.status, code };
-}
+const call = (operation: string, agent?: Agent) => callOperation(ctx, operation, { agent });
 
 describe('an account that must change its password', () => {
   it('is refused every staff route with 403 PASSWORD_CHANGE_REQUIRED and is anonymous everywhere else', async () => {

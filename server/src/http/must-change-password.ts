@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ProblemCode } from '@portal/shared';
-import { mustChangePassword as accountMustChangePassword } from '../features/auth/users.repository.js';
 import type { AppEnv } from './env.js';
 import { Problem, problemResponse } from './problem.js';
 
@@ -25,8 +24,8 @@ const NEEDS_STAFF: ReadonlySet<ProblemCode> = new Set([
  */
 export const mustChangePassword: MiddlewareHandler<AppEnv> = async (c, next) => {
   const staff = c.get('staff');
-  if (!staff || c.req.path.startsWith('/api/auth/')) return next();
-  if (!(await accountMustChangePassword(c.get('deps').db, staff.id))) return next();
+  // The flag comes with the session's own read (http/session.ts): no query of its own.
+  if (!staff?.mustChangePassword || c.req.path.startsWith('/api/auth/')) return next();
   c.set('staff', null);
   await next();
   if (c.error instanceof Problem && NEEDS_STAFF.has(c.error.code)) {

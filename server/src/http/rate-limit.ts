@@ -22,7 +22,7 @@ export interface TakeTokenResult {
 const RETENTION_SECONDS = 2 * 24 * 60 * 60;
 
 /**
- * Sliding-window limiter over rate_limit_hits (guide/QUALITY.md: sign-in and code-send throttling).
+ * Sliding-window limiter over rate_limit_hits (docs/decisions/018-service-targets.md: sign-in and code-send throttling).
  * A hit is recorded only when allowed, so a refused caller does not push its own window further.
  * The check and the insert run under a transaction-scoped advisory lock on (bucket, key), so two
  * simultaneous requests cannot both take the last token. `db` may be a transaction (see below).

@@ -70,7 +70,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const row = await db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_users as u', 'u.id', 's.user_id')
-      .select(['s.id_hash', 's.last_seen_at', 's.expires_at', 'u.id', 'u.email', 'u.role'])
+      .select(['s.id_hash', 's.last_seen_at', 's.expires_at', 'u.id', 'u.email', 'u.role', 'u.must_change_password'])
       .where('s.id_hash', '=', idHash)
       .executeTakeFirst();
     const idleLimit = row ? row.last_seen_at.getTime() + SESSION.idleSeconds * 1000 : 0;
@@ -78,7 +78,13 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
         await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id_hash', '=', idHash).execute();
       }
-      c.set('staff', { id: row.id, email: row.email, role: row.role, sessionIdHash: idHash });
+      c.set('staff', {
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        sessionIdHash: idHash,
+        mustChangePassword: row.must_change_password,
+      });
     } else {
       if (row) await endSession(db, idHash);
       clearSessionCookie(c);

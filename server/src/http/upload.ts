@@ -25,9 +25,9 @@ function isUploadMediaType(contentType: string | undefined): boolean {
 }
 
 /**
- * Reads a raw-byte upload (one file per request, guide/OFFLINE.md) while counting its bytes, once
+ * Reads a raw-byte upload (one file per request, docs/decisions/018-service-targets.md) while counting its bytes, once
  * its declared type is one an upload may carry (415 FILE_TYPE otherwise, unread).
- * The limit is enforced on the stream itself (guide/QUALITY.md, uploads): a chunked body without a
+ * The limit is enforced on the stream itself (docs/decisions/018-service-targets.md, uploads): a chunked body without a
  * Content-Length, or one whose Content-Length lies, is cut off the moment it passes maxBytes, so a
  * huge body is never buffered. A Content-Length that already says too much is refused before reading.
  */

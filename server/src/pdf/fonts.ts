@@ -9,7 +9,7 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
  * The fonts shipped under server/assets/fonts (OFL, see OFL.txt there): Noto Sans Bengali for
  * Bangla, Noto Sans for Latin letters (Noto Sans Bengali has none; names may be in English).
  * The bytes are read once; every PDF embeds them as a subset, which is what makes fontkit shape
- * conjuncts and vowel signs correctly (guide/STACK.md).
+ * conjuncts and vowel signs correctly (docs/decisions/018-service-targets.md).
  */
 const fontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
 const FILES = {

@@ -12,7 +12,7 @@ export interface OutgoingSms {
   kind: SmsKind;
   /**
    * Makes the enqueue idempotent: a second message with the same key is dropped, so a repeated
-   * request (an outbox replay, a double click) never texts the applicant twice (guide/QUALITY.md).
+   * request (an outbox replay, a double click) never texts the applicant twice (docs/decisions/018-service-targets.md).
    */
   dedupeKey?: string;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.js';
 import { resolveGateway, type SmsGateway } from './gateway.js';
 
 /**
- * The outbox worker (guide/QUALITY.md: "a gateway outage loses nothing and a retry never sends the
+ * The outbox worker (docs/decisions/018-service-targets.md: "a gateway outage loses nothing and a retry never sends the
  * same message twice"). It claims one due message at a time with a single UPDATE … FOR UPDATE SKIP
  * LOCKED (short statements: PGlite has one connection), sends it outside any transaction, then marks
  * it sent, or puts it back with a backoff. A message is sent again only when the gateway did not

@@ -1,4 +1,4 @@
-/** Bangla digits ০-৯ are accepted wherever digits are (guide/OFFLINE.md; enketo#35). */
+/** Bangla digits ০-৯ are accepted wherever digits are (docs/decisions/018-service-targets.md; enketo#35). */
 const BN = '০১২৩৪৫৬৭৮৯';
 
 /** Turns Bangla digits into Latin ones; everything else is left as it is. */

@@ -121,7 +121,7 @@ export const fileManifestEntrySchema = z.object({
 });
 export type FileManifestEntry = z.infer<typeof fileManifestEntrySchema>;
 
-/** POST /api/applications: one queued item of the offline outbox (guide/OFFLINE.md). */
+/** POST /api/applications: one queued item of the offline outbox (docs/decisions/018-service-targets.md). */
 export const submitApplicationSchema = z.object({
   clientId: z.string().uuid(),
   kind: z.literal('New'),

@@ -7,7 +7,7 @@ import { amountSchema, digitText, mobileSchema, pageNumberSchema, requiredText }
  * Citizen services other than applications (spec 1 §2-§5, §8; spec 2 §2-§8): complaints, duplicate
  * licence copies, contact messages, the Admin's bulk text messages and dashboard, and the public
  * list of issued licences. Complaints and copies travel through the same offline outbox as an
- * application (guide/OFFLINE.md): a JSON item with a file manifest, then one file per request.
+ * application (docs/decisions/018-service-targets.md): a JSON item with a file manifest, then one file per request.
  */
 
 /** Complaint files, in the legacy image1..image4 order (spec 1 §3). */

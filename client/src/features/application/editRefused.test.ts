@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 describe('correcting an application the server refused', () => {
-  it('puts its answers and files back into the form under a new id, and takes it off the queue', async () => {
+  it('puts its answers and files back into the form under a new id, and takes it off the queue once corrected', async () => {
     const id = newId();
     await enqueueApplication({
       clientId: id,
@@ -47,7 +47,36 @@ describe('correcting an application the server refused', () => {
     });
     const files = await db.draftFiles.where('formId').equals(FORM_ID).toArray();
     expect(files.map((f) => [f.slot, f.name, f.blob.size])).toEqual([['photo', 'photo.jpg', 3]]);
-    expect(await db.outbox.count()).toBe(0);
-    expect(await db.outboxFiles.count()).toBe(0);
+    // Still on the queue, marked, until the corrected application is queued in its place.
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'failed', replacedBy: draft.clientId });
+
+    await enqueueApplication({
+      clientId: draft.clientId,
+      fields: sampleFields('রহিম উদ্দিন'),
+      files: [{ slot: 'photo', file: file([1, 2, 3]) }],
+    });
+    expect((await db.outbox.toArray()).map((i) => i.id)).toEqual([draft.clientId]);
+    expect((await db.outboxFiles.toArray()).map((f) => f.itemId)).toEqual([draft.clientId]);
+  });
+
+  it('keeps the refused application on the phone when the browser is killed before the draft reached the disk', async () => {
+    const id = newId();
+    await enqueueApplication({
+      clientId: id,
+      fields: sampleFields('করিম'),
+      files: [{ slot: 'photo', file: file([4, 5, 6]) }],
+    });
+    await db.outbox.update(id, { status: 'failed', lastError: { code: 'VALIDATION', messageBn: 'ভুল' } });
+
+    await editRefusedApplication(id);
+    // Chromium writes localStorage to disk seconds late: a kill now loses the draft's answers.
+    store.clear();
+
+    const kept = await db.outbox.get(id);
+    expect(kept).toMatchObject({ status: 'failed', label: expect.stringContaining('করিম') });
+    expect(await db.outboxFiles.where('itemId').equals(id).count()).toBe(1);
+    // And it can be taken into the form again.
+    await editRefusedApplication(id);
+    expect((JSON.parse(store.get(DRAFT_KEY)!) as StoredDraft).values.applicantName).toBe('করিম');
   });
 });

@@ -8,7 +8,7 @@ import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 /**
  * The Leaflet map (its own lazy chunk; only /lh-map imports it). The marker images are imported
  * explicitly: Leaflet's default icon guesses its URL from the CSS, which breaks under Vite
- * (guide/STACK.md).
+ * (docs/decisions/018-service-targets.md).
  */
 const officeIcon = L.icon({
   iconUrl: markerIcon,

@@ -6,7 +6,7 @@ import { api } from '../../api/client';
  * The address of one stored version of a gallery image (GET /api/public/images/:id?size=…, G1's
  * content API). The same one-liner as `imageUrl` in shared/schemas/content, repeated here on
  * purpose: importing that module pulls zod (about 24 KiB compressed) into the home page's first
- * load, which is the page most citizens open first on a slow phone (guide/QUALITY.md budget).
+ * load, which is the page most citizens open first on a slow phone (docs/decisions/018-service-targets.md budget).
  */
 export function imageSrc(id: string, size: ImageSize): string {
   return `/api/public/images/${encodeURIComponent(id)}?size=${size}`;

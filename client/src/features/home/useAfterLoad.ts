@@ -7,7 +7,7 @@ let done = false;
  * True once the page has finished loading and the browser is idle (or at most `maxWaitMs` after
  * that). The header's extras (the outbox reminder, which needs the 31 KiB IndexedDB library, and
  * the staff links, which ask the server who is signed in) wait for it, so on a slow phone they do
- * not compete with the page's own code, fonts and first picture (guide/QUALITY.md).
+ * not compete with the page's own code, fonts and first picture (docs/decisions/018-service-targets.md).
  */
 export function useAfterLoad(maxWaitMs = 2000): boolean {
   const [ready, setReady] = useState(done);

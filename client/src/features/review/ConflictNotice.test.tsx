@@ -74,7 +74,7 @@ afterEach(async () => {
   await db.outbox.clear();
 });
 
-describe('ConflictNotice (guide/OFFLINE.md: nothing is overwritten silently)', () => {
+describe('ConflictNotice (docs/decisions/018-service-targets.md: nothing is overwritten silently)', () => {
   it('shows what the officer decided and the state the application is in now', async () => {
     const item = await conflictItem(current({}));
     render(<ConflictNotice item={item} />);

@@ -15,7 +15,7 @@ import { awaitAnswer } from './officerAction';
 import { buttonPrimary, buttonSecondary } from './ui';
 
 /**
- * A decision made offline on a version that has since moved on (guide/OFFLINE.md: the server
+ * A decision made offline on a version that has since moved on (docs/decisions/018-service-targets.md: the server
  * refuses with 409 and its current state; nothing is overwritten silently). The officer sees what
  * they decided and what the application is now, then discards the decision or re-applies it on
  * the current version (a new clientActionId, so the server treats it as a new request). Only the

@@ -5,7 +5,7 @@ import type { Locale } from '@portal/shared/i18n/index';
 import { localDate, localDigits } from './format';
 import { translateIn } from '../../i18n/locale';
 
-/** What a queued decision says, in a few readable lines, for the conflict view (guide/OFFLINE.md). */
+/** What a queued decision says, in a few readable lines, for the conflict view (docs/decisions/018-service-targets.md). */
 export function describeRequest(request: ActionRequest, locale: Locale): string[] {
   const t = (key: MessageKey, params?: Record<string, string | number>) => translateIn(locale, key, params);
   const yesNo = (v: boolean | undefined) => t(v ? 'common.yes' : 'common.no');

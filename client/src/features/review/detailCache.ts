@@ -2,7 +2,7 @@ import type { ApplicationDetail } from '@portal/shared/schemas/review';
 
 /**
  * The last detail fetched of each application this officer opened, so an inspector who opened it
- * in the office can still inspect it at the well with no signal (guide/OFFLINE.md). Kept in
+ * in the office can still inspect it at the well with no signal (docs/decisions/018-service-targets.md). Kept in
  * localStorage (small JSON, no blobs); the oldest entries go first when the cap is reached.
  */
 const PREFIX = 'review.detail.';
@@ -74,7 +74,7 @@ export function cacheDetail(detail: ApplicationDetail, now: Date = new Date()): 
   }
 }
 
-/** Called at sign-out on a shared device (guide/OFFLINE.md): the next officer must not see these. */
+/** Called at sign-out on a shared device (docs/decisions/018-service-targets.md): the next officer must not see these. */
 export function clearCachedDetails(): void {
   const s = storage();
   if (!s) return;

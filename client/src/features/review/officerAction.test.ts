@@ -10,7 +10,7 @@ afterEach(async () => {
   await db.outbox.clear();
 });
 
-describe('officer decisions through the outbox (guide/OFFLINE.md)', () => {
+describe('officer decisions through the outbox (docs/decisions/018-service-targets.md)', () => {
   it('queues the decision with a fresh id and the version the officer saw', async () => {
     const request = buildRequest('decline', 7, { reason: 'কাগজ অসম্পূর্ণ' });
     const waiting = sendOfficerAction(APP, request, 'আবেদন নং ১২: নামঞ্জুর', OFFICER);

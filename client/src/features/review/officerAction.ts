@@ -5,7 +5,7 @@ import { newId } from '../../offline/ids';
 import { enqueueOfficerAction } from '../../offline/outbox';
 
 /**
- * Every officer decision goes through the outbox (guide/OFFLINE.md): it is written to IndexedDB
+ * Every officer decision goes through the outbox (docs/decisions/018-service-targets.md): it is written to IndexedDB
  * with an id made here and the version the officer saw, and the sync engine sends it. With a
  * connection the screen waits for the answer; without one the decision stays on the device.
  */

@@ -15,7 +15,7 @@ export type DetailState =
 
 /**
  * One application's detail: from the server when it answers, else the copy kept on this device
- * (guide/OFFLINE.md: an already-opened application can be inspected with no signal).
+ * (docs/decisions/018-service-targets.md: an already-opened application can be inspected with no signal).
  */
 export function useApplicationDetail(id: string | undefined) {
   const [state, setState] = useState<DetailState>({ status: 'loading' });

@@ -9,7 +9,7 @@ import { syncNow } from '../../offline/sync';
 import type { ServiceErrors } from './validate';
 import { FORM_SLOTS, isImageOnly } from './slots';
 
-// Validation (zod) and the outbox (Dexie) arrive just after the form paints (guide/QUALITY.md).
+// Validation (zod) and the outbox (Dexie) arrive just after the form paints (docs/decisions/018-service-targets.md).
 const loadValidation = () => import('./validate');
 const loadEnqueue = () => import('./enqueue');
 const ItemStatus = lazy(() => import('./ItemStatus').then((m) => ({ default: m.ItemStatus })));

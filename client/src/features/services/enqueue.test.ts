@@ -29,7 +29,7 @@ beforeEach(async () => {
 
 const complaint = { name: 'আমিনা খাতুন', mobile: '01812345678' };
 
-describe('a complaint in the outbox (spec 1 §2 through guide/OFFLINE.md)', () => {
+describe('a complaint in the outbox (spec 1 §2 through docs/decisions/018-service-targets.md)', () => {
   it('is kept on the phone without a connection, then sent to /api/services/complaints with one request per file', async () => {
     const clientId = newId();
     const files = serviceFilesOf('complaint', 1);

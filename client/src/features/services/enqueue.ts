@@ -4,7 +4,7 @@ import { sha256Hex } from '../../offline/hash';
 import { queueItem } from '../../offline/outbox';
 
 /**
- * Queues a complaint or a copy request in the phone's outbox (guide/OFFLINE.md), exactly as an
+ * Queues a complaint or a copy request in the phone's outbox (docs/decisions/018-service-targets.md), exactly as an
  * application is queued (offline/outbox.ts enqueueApplication): the id is made here, the item and
  * its files are written in ONE IndexedDB transaction, never over an item already queued under the
  * same id (decision 012), and the sync engine sends it when it can.

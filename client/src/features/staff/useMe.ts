@@ -6,7 +6,7 @@ import { requestSync } from '../../offline/signal';
 
 /**
  * The last account this device saw, so that an inspector who reloads a screen with no signal still
- * gets the staff panel and the cached applications (guide/OFFLINE.md). Only e-mail and role are
+ * gets the staff panel and the cached applications (docs/decisions/018-service-targets.md). Only e-mail and role are
  * kept; the server still checks the session on every request.
  */
 const LAST_ME_KEY = 'staff.lastMe';
@@ -109,7 +109,7 @@ export async function signOut(): Promise<void> {
   } catch (e) {
     if (!(e instanceof ApiError && e.status === 401)) throw e;
   }
-  // A shared office device: forget this officer's cached applications (guide/OFFLINE.md).
+  // A shared office device: forget this officer's cached applications (docs/decisions/018-service-targets.md).
   rememberMe(null);
   clearCachedDetails();
   set({ status: 'signedOut', explicit: true });

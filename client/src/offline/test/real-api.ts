@@ -9,7 +9,7 @@ import type { ApplicationDocSlot, ServiceKind, StaffRole } from '@portal/shared'
 import type { SyncDeps } from '../engine';
 
 /**
- * The real API in-process for the sync engine's tests (guide/OFFLINE.md "How to prove it"): the
+ * The real API in-process for the sync engine's tests (docs/decisions/018-service-targets.md "How to prove it"): the
  * Hono app of server/src/test/harness.ts over an in-memory PGlite (or PostgreSQL with
  * TEST_DATABASE=postgres), reached through the engine's injectable fetch the way one browser on
  * one device reaches it: one cookie jar, whoever signed in last.

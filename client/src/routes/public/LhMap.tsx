@@ -4,7 +4,7 @@ import { usePublicSettings } from '../../offline/cached';
 
 /**
  * /lh-map (spec 1 §2 "Map page titled Google Map"): the office on an OpenStreetMap map. Leaflet is
- * large, so it is its own lazy chunk (guide/STACK.md); until it arrives a placeholder of the same
+ * large, so it is its own lazy chunk (docs/decisions/018-service-targets.md); until it arrives a placeholder of the same
  * height says 'Map is loading...' in Bangla, so the page does not jump.
  */
 const OfficeMap = lazy(() => import('../../features/content/OfficeMap'));

@@ -13,7 +13,7 @@ import { syncNow } from '../../offline/sync';
 import { PageLoading } from '../../components/PageLoading';
 
 // The form paints first; validation (zod) and the outbox (Dexie) arrive just after, before
-// anyone can have finished typing (guide/QUALITY.md: first load on a cheap phone).
+// anyone can have finished typing (docs/decisions/018-service-targets.md: first load on a cheap phone).
 const loadValidation = () => import('../../features/application/validate');
 const loadOutbox = () => import('../../offline/outbox');
 const SubmissionStatus = lazy(() =>
@@ -24,7 +24,7 @@ type Step = { kind: 'form' } | { kind: 'review' } | { kind: 'done'; clientId: st
 
 /**
  * /new-application (spec 1 §2-§5): the form, a check-your-answers step, then the application is
- * queued in the phone's outbox and sent when there is a connection (guide/OFFLINE.md).
+ * queued in the phone's outbox and sent when there is a connection (docs/decisions/018-service-targets.md).
  */
 export default function NewApplication() {
   const t = useT();

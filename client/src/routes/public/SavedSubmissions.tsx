@@ -22,7 +22,7 @@ const BADGE: Record<OutboxStatus, string> = {
 };
 
 /**
- * /saved: the phone's queue as the person sees it (guide/OFFLINE.md "Show the queue"): saved,
+ * /saved: the phone's queue as the person sees it (docs/decisions/018-service-targets.md "Show the queue"): saved,
  * sending with file progress, received with the number, failed with the reason and a retry;
  * a stuck item can be deleted (after a question) and everything exported as a backup file.
  */

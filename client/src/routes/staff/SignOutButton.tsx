@@ -8,7 +8,7 @@ import { useFormat } from '../../features/staff/format';
 
 /**
  * Logout. Officer decisions still waiting in this device's outbox need their officer's session to
- * be sent, so the officer is warned first (guide/OFFLINE.md: "warns if it has not [drained]").
+ * be sent, so the officer is warned first (docs/decisions/018-service-targets.md: "warns if it has not [drained]").
  * Only the officer's own decisions count: another officer's stay held for them, untouched
  * (signing out never deletes a queued decision; docs/decisions/012-offline-queue-truth.md).
  */

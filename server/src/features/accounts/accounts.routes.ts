@@ -21,7 +21,7 @@ function toAccount(row: { id: number; email: string; role: Account['role']; crea
 
 /**
  * Account Manager (spec 2 §2 manage-account, §6): the Admin lists accounts, gives or removes a role
- * and deletes accounts. A role change signs the account out everywhere (guide/QUALITY.md), so a
+ * and deletes accounts. A role change signs the account out everywhere (docs/decisions/018-service-targets.md), so a
  * removed officer loses access at once, not when a cookie happens to expire.
  */
 export function accountsRoutes() {

@@ -26,7 +26,7 @@ export interface NewApplicationRow {
 /**
  * Inserts the application unless its id exists already (a repeat from the phone's outbox, or a
  * concurrent duplicate): ON CONFLICT DO NOTHING makes the race safe, and the number comes from the
- * sequence, so parallel submissions never share one (guide/QUALITY.md). Null when the id existed.
+ * sequence, so parallel submissions never share one (docs/decisions/018-service-targets.md). Null when the id existed.
  */
 export async function insertApplication(
   trx: Transaction<DB>,

@@ -68,7 +68,7 @@ const photoRoute = createRoute({
   responses: { 200: { description: 'The image bytes' } },
 });
 
-/** The citizen's submission (spec 1 §2-§5, guide/OFFLINE.md), mounted at /api/applications. */
+/** The citizen's submission (spec 1 §2-§5, docs/decisions/018-service-targets.md), mounted at /api/applications. */
 export function applicationsRoutes() {
   const app = createRouter();
 

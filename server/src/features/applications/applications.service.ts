@@ -23,7 +23,7 @@ import { countNewSubmission, mayTextReceived } from './intake-limits.js';
 import { findIntake, insertApplication, markComplete, storedSlots } from './applications.repository.js';
 
 /**
- * A citizen's new-licence submission (spec 1 §2-§5) in the offline protocol of guide/OFFLINE.md:
+ * A citizen's new-licence submission (spec 1 §2-§5) in the offline protocol of docs/decisions/018-service-targets.md:
  * first the form with a manifest of its files (POST), then each file on its own (PUT). The
  * application is "receiving" until the last declared file arrives; officers never see it before.
  */

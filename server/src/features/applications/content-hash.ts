@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FileManifestEntry } from '@portal/shared';
 
 /**
- * The fingerprint of a submission (guide/OFFLINE.md): the same outbox item sent twice has the same
+ * The fingerprint of a submission (docs/decisions/018-service-targets.md): the same outbox item sent twice has the same
  * hash, so the repeat gets the first answer; the same id with another hash is a conflict. JSON with
  * sorted keys and the manifest sorted by slot, so key order and file order do not matter.
  */

@@ -1,5 +1,5 @@
 /**
- * Why a new password would be easy to guess (guide/QUALITY.md: "rejected if in a common-password
+ * Why a new password would be easy to guess (docs/decisions/018-service-targets.md: "rejected if in a common-password
  * list"; NIST SP 800-63B-4 §3.1.1.2: compare with breached, dictionary and context-specific values).
  * No composition rules (decision 014): only these three reasons, each with its own Bangla message.
  *

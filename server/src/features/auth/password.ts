@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /**
- * Staff password hashing (guide/QUALITY.md, OWASP ASVS 5.0 level 2): scrypt with N=2^17, r=8, p=1.
+ * Staff password hashing (docs/decisions/018-service-targets.md, OWASP ASVS 5.0 level 2): scrypt with N=2^17, r=8, p=1.
  * That needs 128·N·r = 128 MiB of memory, above Node's 32 MiB default, hence the raised maxmem.
  * Stored as `scrypt$N$r$p$salt$hash` (base64url) so the parameters can be raised later and old
  * hashes still verify.

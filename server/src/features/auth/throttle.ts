@@ -3,7 +3,7 @@ import { Problem } from '../../http/problem.js';
 import { takeToken } from '../../http/rate-limit.js';
 
 /**
- * Limits on the account endpoints (guide/QUALITY.md; decision 014). Every attempt takes a token, so
+ * Limits on the account endpoints (docs/decisions/018-service-targets.md; decision 014). Every attempt takes a token, so
  * guessing a password costs the guesser, not only failures.
  *
  * Sign-in is limited so that a stranger cannot lock an officer out (OWASP, "device cookies"):

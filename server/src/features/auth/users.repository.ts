@@ -68,13 +68,3 @@ export async function requirePasswordChange(db: Database, userId: number, now: D
     .where('id', '=', userId)
     .execute();
 }
-
-/** Whether the account must change its password first (http/must-change-password.ts). */
-export async function mustChangePassword(db: Database, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('staff_users')
-    .select('must_change_password')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.must_change_password ?? false;
-}

@@ -21,7 +21,7 @@ export type FileCache = keyof typeof FILE_CACHE;
 type AnyContext = Context<any, any, any>;
 
 /**
- * The one way a stored file leaves the server (guide/QUALITY.md, uploads; decision 013):
+ * The one way a stored file leaves the server (docs/decisions/018-service-targets.md, uploads; decision 013):
  * - the type sniffed at upload, never guessed again by the browser (nosniff);
  * - a sandboxing CSP, so a crafted file opened on our origin cannot run script there;
  * - a PDF is always an attachment: opened inline, JavaScript inside an uploaded PDF ran in the

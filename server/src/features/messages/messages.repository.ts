@@ -8,7 +8,7 @@ function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One-time codes must not be readable by anyone but the citizen (guide/QUALITY.md). */
+/** One-time codes must not be readable by anyone but the citizen (docs/decisions/018-service-targets.md). */
 export function visibleBody(kind: string, body: string): string {
   return kind === 'otp' ? body.replace(/\d|[০-৯]/g, '•') : body;
 }

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { Problem } from '../../http/problem.js';
 
 /**
- * Offline officer decisions carry a client-made id (guide/OFFLINE.md): a repeat answers with the
+ * Offline officer decisions carry a client-made id (docs/decisions/018-service-targets.md): a repeat answers with the
  * first result, the same id with another request is a conflict. The key row is inserted first in
  * the request's transaction: a concurrent repeat waits on the unique key until the first commits,
  * then reads its answer, so a decision is never applied twice.

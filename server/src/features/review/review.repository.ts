@@ -12,7 +12,7 @@ import type { DB } from '../../db/schema.js';
 import { listAttachments } from '../../files/blob-store.js';
 import { Problem } from '../../http/problem.js';
 
-/** SQL of the review feature (guide/ARCHITECTURE.md habit 1): reads take db or trx, writes a trx. */
+/** SQL of the review feature (docs/decisions/018-service-targets.md habit 1): reads take db or trx, writes a trx. */
 type Db = Kysely<DB> | Transaction<DB>;
 
 const APPLICATION_COLUMNS = [

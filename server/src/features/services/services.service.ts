@@ -33,7 +33,7 @@ import {
 } from './services.repository.js';
 
 /**
- * Complaints and copy requests (spec 1 §2-§5) in the offline protocol of guide/OFFLINE.md, the
+ * Complaints and copy requests (spec 1 §2-§5) in the offline protocol of docs/decisions/018-service-targets.md, the
  * same as an application's: the form with a manifest of its files (POST), then each file on its
  * own (PUT), idempotent by the phone's id. The request is 'receiving' until its last file arrives
  * and the office's lists show only complete ones. All fields and files are required (spec 1 §5).
@@ -163,7 +163,7 @@ export async function receiveFile(
   if (sha256 !== input.entry.sha256 || (input.claimedSha256 !== null && input.claimedSha256 !== sha256)) {
     throw new Problem('VALIDATION', { fields: { file: bnText('intake.v.shaMismatch') } });
   }
-  // The type is decided by the bytes, never by the name or the header (spec 1 §5, guide/QUALITY.md),
+  // The type is decided by the bytes, never by the name or the header (spec 1 §5, docs/decisions/018-service-targets.md),
   // and the file must open: a broken picture is refused, never stored (decision 016).
   const { mime } = await checkUpload(input.bytes);
   // The copy's applicant photo must be a picture, as on the application (spec 1 §5).

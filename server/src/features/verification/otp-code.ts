@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { OTP } from '@portal/shared';
 
 /**
- * One-time codes (guide/QUALITY.md): 6 digits from the operating system's secure random source;
+ * One-time codes (docs/decisions/018-service-targets.md): 6 digits from the operating system's secure random source;
  * only an HMAC-SHA256 keyed with the challenge id is stored, so a database copy shows no code and
  * the same code gives different hashes in different challenges. Compared in constant time.
  */

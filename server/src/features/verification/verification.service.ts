@@ -23,7 +23,7 @@ const MINUTES_15 = 15 * 60;
 const DAY = 24 * 60 * 60;
 
 /**
- * Sends are limited per address and per number, in 15 minutes and in a day (guide/QUALITY.md).
+ * Sends are limited per address and per number, in 15 minutes and in a day (docs/decisions/018-service-targets.md).
  * The number's budget is kept per (mobile, application number) pair (decision 015): a stranger's
  * sends naming a made-up application number spend their own pair's budget and the address's, never
  * the applicant's. The limits apply whether or not an application matches, and a made-up pair is

@@ -245,7 +245,7 @@ export const decisions = {
   'decisions.licence.suspended': 'স্থগিত',
   'decisions.licence.suspendNote': 'স্থগিতের কারণ',
   'decisions.licence.print': 'লাইসেন্স দেখুন ও প্রিন্ট করুন',
-  // Offline decision conflicts (guide/OFFLINE.md).
+  // Offline decision conflicts (docs/decisions/018-service-targets.md).
   'decisions.conflict.title': 'আপনার সিদ্ধান্ত পাঠানো যায়নি: এর মধ্যে আবেদনটি বদলে গেছে',
   'decisions.conflict.yours': 'আপনার সিদ্ধান্ত',
   'decisions.conflict.madeOn': 'আপনি যখন সিদ্ধান্ত নেন তখনকার সংস্করণ: {version}',
