@@ -15,5 +15,3 @@ export function onSyncRequested(listener: Listener): () => void {
 export function requestSync(): void {
   for (const l of listeners) l();
 }
-
-export { outboxHasUnsent } from './unsent';

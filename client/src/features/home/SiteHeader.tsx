@@ -4,7 +4,8 @@ import { useLocale, useT } from '../../i18n/locale';
 import { ChunkBoundary } from './WhenVisible';
 import { headerLinkClass } from './headerLink';
 import { useAfterLoad } from './useAfterLoad';
-import { onSyncRequested, outboxHasUnsent } from '../../offline/signal';
+import { onSyncRequested } from '../../offline/signal';
+import { outboxHasUnsent } from '../../offline/unsent';
 
 // The outbox reminder needs IndexedDB (Dexie): loaded after the page, never in its way.
 const OutboxIndicator = lazy(() => import('../../offline/OutboxIndicator'));
