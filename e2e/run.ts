@@ -6,9 +6,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM } from './lib/browser.js';
 import { writeReport } from './lib/runner.js';
+import { nameChangeScenario } from './scenarios/name-change.js';
 import { newLicenceScenario } from './scenarios/new-licence.js';
 import { offlineKillsScenario } from './scenarios/offline-kills.js';
 import { publicSiteScenario } from './scenarios/public-site.js';
+import { recheckAmendmentScenario } from './scenarios/recheck-amendment.js';
+import { renewalOfflineScenario } from './scenarios/renewal-offline.js';
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM) && fs.existsSync('/usr/share/fonts/truetype/noto')) return;
@@ -32,6 +35,9 @@ const all = {
   'new-licence': newLicenceScenario,
   'public-site': publicSiteScenario,
   'offline-kills': offlineKillsScenario,
+  'renewal-offline': renewalOfflineScenario,
+  'name-change': nameChangeScenario,
+  'recheck-amendment': recheckAmendmentScenario,
 };
 for (const [name, run] of Object.entries(all)) if (!only || name.includes(only)) await run();
 process.exit(writeReport() ? 0 : 1);

@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { CITIZEN_GRANT_COOKIE, REQUIRED_SLOTS_BY_KIND } from '@portal/shared';
+import { CITIZEN_GRANT_COOKIE, KIND_SLOTS } from '@portal/shared';
 import { freePort } from '../e2e/lib/portal.js';
 import { hashGrantToken } from '../server/src/http/citizen-grant.js';
 import { jpegBytes, validFields } from '../server/src/features/applications/intake-fixtures.js';
@@ -129,7 +129,7 @@ const phoneAddress = (n: number) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 25
 
 /** One phone's submission: the form with its manifest, then each file; the milliseconds of each request. */
 async function submitOne(baseUrl: string, n: number, requestMs: number[]): Promise<void> {
-  const files = REQUIRED_SLOTS_BY_KIND.New.map((slot, i) => ({
+  const files = KIND_SLOTS.New.map((slot, i) => ({
     slot,
     ...fileOf(slot === 'photo' || slot === 'signature' || i % 2 ? 'jpeg' : 'pdf', FILE_BYTES),
   }));
@@ -154,7 +154,7 @@ async function submitOne(baseUrl: string, n: number, requestMs: number[]): Promi
     if (res.status !== expected) throw new Error(`${init.method} ${url} answered ${res.status}`);
   };
   await timed(
-    `${baseUrl}/api/applications`,
+    `${baseUrl}/api/intake/new`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': phoneAddress(n) },
@@ -164,7 +164,7 @@ async function submitOne(baseUrl: string, n: number, requestMs: number[]): Promi
   );
   for (const [i, f] of files.entries()) {
     await timed(
-      `${baseUrl}/api/applications/${clientId}/files/${f.slot}`,
+      `${baseUrl}/api/intake/new/${clientId}/files/${f.slot}`,
       {
         method: 'PUT',
         headers: { 'content-type': f.mime, 'x-file-name': `${f.slot}.bin`, 'x-file-sha256': body.files[i]!.sha256 },

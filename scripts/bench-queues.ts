@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { listQuerySchema, todayInDhaka, type QueueName } from '@portal/shared';
 import type { Database } from '../server/src/db/database.js';
-import { countersFor, listQueue } from '../server/src/features/review/queue.repository.js';
+import { countersFor, listQueue } from '../server/src/requests/queue.repository.js';
 import {
   createBadcUser,
   createBenchDatabase,

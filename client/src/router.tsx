@@ -10,7 +10,10 @@ import { PageLoading } from './components/PageLoading';
  */
 const Home = lazy(() => import('./routes/public/Home'));
 const NewApplication = lazy(() => import('./routes/public/NewApplication'));
-const NewAppPrint = lazy(() => import('./routes/public/NewAppPrint'));
+const ExistingApplication = lazy(() => import('./routes/public/ExistingApplication'));
+const RenewApplication = lazy(() => import('./routes/public/RenewApplication'));
+// One print page for every kind: it draws Form-Ka or Form-Ga by the kind it loads (decision 026).
+const PrintPage = lazy(() => import('./features/print/PrintPage'));
 const SavedSubmissions = lazy(() => import('./routes/public/SavedSubmissions'));
 const Verification = lazy(() => import('./routes/verify/Verification'));
 const MyApplication = lazy(() => import('./routes/verify/MyApplication'));
@@ -24,6 +27,7 @@ const StaffApp = lazy(() => import('./routes/staff/StaffApp'));
 const Complaint = lazy(() => import('./routes/public/Complaint'));
 const Copy = lazy(() => import('./routes/public/Copy'));
 const PublicLicences = lazy(() => import('./routes/public/PublicLicences'));
+const LicenceCheck = lazy(() => import('./routes/public/LicenceCheck'));
 // The public website's content pages (helper G1).
 const Notice = lazy(() => import('./routes/public/Notice'));
 const Policies = lazy(() => import('./routes/public/Policies'));
@@ -43,12 +47,18 @@ export function AppRoutes() {
     <Routes>
       <Route path="/admin-page/*" element={page(<StaffApp />)} />
       {/* Print pages have no site chrome: they are what goes on paper. */}
-      <Route path="/new-app-print/:id" element={page(<NewAppPrint />)} />
+      <Route path="/new-app-print/:id" element={page(<PrintPage />)} />
+      <Route path="/existing-app-print/:id" element={page(<PrintPage />)} />
+      <Route path="/renew-app-print/:id" element={page(<PrintPage />)} />
       <Route path="/my-license/:id" element={page(<MyLicence />)} />
+      {/* The legacy printed-licence address (spec 1 §2): the same page as /my-license. */}
+      <Route path="/licensePrint2/:id" element={page(<MyLicence />)} />
       <Route element={<PublicLayout />}>
         <Route path="/" element={page(<Home />)} />
         <Route path="/home" element={page(<Home />)} />
         <Route path="/new-application" element={page(<NewApplication />)} />
+        <Route path="/existing-application" element={page(<ExistingApplication />)} />
+        <Route path="/renew-application" element={page(<RenewApplication />)} />
         <Route path="/saved" element={page(<SavedSubmissions />)} />
         <Route path="/verification/:purpose" element={page(<Verification />)} />
         <Route path="/my-application" element={page(<MyApplication />)} />
@@ -67,6 +77,7 @@ export function AppRoutes() {
         <Route path="/complaint" element={page(<Complaint />)} />
         <Route path="/copy" element={page(<Copy />)} />
         <Route path="/dataTable" element={page(<PublicLicences />)} />
+        <Route path="/licence-check" element={page(<LicenceCheck />)} />
         <Route path="*" element={page(<NotFound />)} />
       </Route>
     </Routes>

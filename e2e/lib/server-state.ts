@@ -48,10 +48,9 @@ export async function applicationAtBadc(base: string, forwarders: string[], seed
   const citizen = await request.newContext({ baseURL: base });
   const clientId = crypto.randomUUID();
   const docs = Object.entries(NEW_LICENCE_DOCS);
-  const r = await citizen.post('/api/applications', {
+  const r = await citizen.post('/api/intake/new', {
     data: {
       clientId,
-      kind: 'New',
       fields: validFields({ applicantName: `বিএডিসি পরীক্ষা ${toBanglaDigits(seed)}` }),
       files: docs.map(([slot, f]) => ({
         slot,
@@ -64,7 +63,7 @@ export async function applicationAtBadc(base: string, forwarders: string[], seed
   });
   assert(r.status() === 201, `submit: ${r.status()} ${await r.text()}`);
   for (const [slot, f] of docs) {
-    const put = await citizen.put(`/api/applications/${clientId}/files/${slot}`, {
+    const put = await citizen.put(`/api/intake/new/${clientId}/files/${slot}`, {
       data: f.buffer,
       headers: { 'content-type': f.mimeType, 'x-file-name': f.name, 'x-file-sha256': sha256(f.buffer) },
     });

@@ -143,13 +143,15 @@ export async function newLicenceScenario(): Promise<void> {
       await link.waitFor({ timeout: 20_000 });
       await shot(page, '07-verified');
       await link.click();
-      await page
-        .getByText(/লাইসেন্স/)
-        .first()
-        .waitFor();
-      await page.waitForLoadState('networkidle');
-      const body = await page.locator('body').innerText();
-      assert(body.includes('রহিম উদ্দিন'), 'the licence shows the applicant');
+      // The menu says লাইসেন্স before the licence itself has loaded: wait for the holder's name, and
+      // say what the page showed instead if it never comes.
+      let body = '';
+      await waitFor('the licence with the applicant', async () => {
+        body = await page.locator('body').innerText();
+        return body.includes('রহিম উদ্দিন');
+      }).catch(() => {
+        throw new Error(`the licence shows the applicant; the page showed: ${body.slice(0, 600)}`);
+      });
       assert(/[০-৯]/.test(body), 'the licence shows Bangla digits');
       await shot(page, '08-licence');
     });

@@ -163,7 +163,8 @@ async function logReopened(page: Page, api: APIRequestContext, id: string) {
 
 /** New application items on the phone that were not there before. */
 async function newApplicationItems(page: Page, known: Set<string>): Promise<PhoneOutboxItem[]> {
-  return (await readOutbox(page)).filter((i) => i.kind === 'application' && !known.has(i.id));
+  // 'application' is what the outbox stored for a new licence before decision 023 ('New' since).
+  return (await readOutbox(page)).filter((i) => ['New', 'application'].includes(i.kind) && !known.has(i.id));
 }
 
 async function fillAndReview(phone: KillablePhone, base: string, applicantName: string, tag: string) {

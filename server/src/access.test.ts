@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
+  KIND_SLUG,
+  KINDS,
   listQuerySchema,
   PERMISSION_NAMES,
   PRINT_CAPABILITY_DAYS,
@@ -17,13 +19,14 @@ import {
   type SeenFlags,
   type Stage,
   type StaffRole,
+  type StoredKind,
 } from '@portal/shared';
 import { createTestContext, type Agent, type TestContext } from './test/harness.js';
 import { signInAs } from './test/roles.js';
 import { callOperation, listOperations, PLACEHOLDER_ID } from './test/route-walk.js';
 import { listAttachments } from './files/blob-store.js';
 import { requiredFiles, submitComplete } from './features/applications/intake-fixtures.js';
-import { listQueue } from './features/review/queue.repository.js';
+import { listQueue } from './requests/queue.repository.js';
 
 /**
  * Access control walk (guide QUALITY.md: "a test walks every staff route as anonymous and as each of
@@ -60,9 +63,11 @@ const ACCESS: Record<string, Case[]> = {
   'POST /api/admin/localities': needs('settings.manage'),
   'PUT /api/admin/localities/{id}': needs('settings.manage'),
   'DELETE /api/admin/localities/{id}': needs('settings.manage'),
-  // features/review: one permission per queue (spec 3 §2)
+  // requests: one permission per queue (spec 3 §2)
   'GET /api/staff/queues/{queue}': QUEUE_NAMES.map((q) => at(`/api/staff/queues/${q}`, queuePermission(q))),
-  'POST /api/staff/queues/{queue}/forward-all': (['chairman-unseen', 'uno-unseen'] as const).map((q) => ({
+  'POST /api/staff/queues/{queue}/forward-all': (
+    ['chairman-unseen', 'uno-unseen', 'chairman-change-unseen', 'uno-change-unseen'] as const
+  ).map((q) => ({
     ...at(`/api/staff/queues/${q}/forward-all`, 'review.forward', queuePermission(q)),
     body: { clientActionId: crypto.randomUUID() },
   })),
@@ -73,9 +78,11 @@ const ACCESS: Record<string, Case[]> = {
   'PUT /api/staff/applications/{id}/files/{slot}': [
     at(`/api/staff/applications/${PLACEHOLDER_ID}/files/inspectionReport`, 'officerFiles.upload'),
   ],
-  // features/licences
+  // licences
   'GET /api/staff/licences/{applicationId}': needs('licences.read'),
   'PUT /api/staff/licences/{applicationId}/approver': needs('licences.manage'),
+  'POST /api/staff/licences/{licenceId}/actions': needs('licences.manage'),
+  'GET /api/staff/licence-settings': needs('licences.manage'),
   // features/content
   'POST /api/admin/galleries/{gallery}': needs('content.manage'),
   'DELETE /api/admin/images/{id}': needs('content.manage'),
@@ -117,8 +124,15 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'POST /api/auth/change-password': 'any signed-in account, also one without a role',
   'GET /api/public/settings': 'anyone',
   'GET /api/public/localities': 'anyone',
-  'POST /api/applications': 'anyone (outbox item)',
-  'PUT /api/applications/{id}/files/{slot}': 'holder of the id while receiving',
+  ...Object.fromEntries(
+    KINDS.flatMap((k) => [
+      [
+        `POST /api/intake/${KIND_SLUG[k]}`,
+        k === 'NameChange' || k === 'PlotChange' ? 'verified holder' : 'anyone (outbox item)',
+      ],
+      [`PUT /api/intake/${KIND_SLUG[k]}/{id}/files/{slot}`, 'holder of the id while receiving'],
+    ]),
+  ),
   'GET /api/applications/{id}/print': 'id holder, verified citizen, reviewing staff (walked below)',
   'GET /api/applications/{id}/photo': 'id holder, verified citizen, reviewing staff (walked below)',
   'POST /api/verification/send': 'anyone',
@@ -126,6 +140,14 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'DELETE /api/verification/grant': 'anyone',
   'GET /api/citizen/application': 'verified citizen',
   'GET /api/citizen/licence': 'verified citizen',
+  'GET /api/citizen/application/form': 'verified citizen (any purpose)',
+  'PUT /api/citizen/application/fields': 'verified citizen, purpose 4 (amendment), while a recheck is open',
+  'PUT /api/citizen/application/files/{slot}': 'verified citizen, purpose 4, a document BADC marked No',
+  'POST /api/citizen/application/amendment/submit': 'verified citizen, purpose 4, while a recheck is open',
+  'GET /api/citizen/application/consent-form': 'verified citizen, purpose 5',
+  'PUT /api/citizen/application/consent': 'verified citizen, purpose 5, before the decision',
+  'GET /api/public/licence-key': 'anyone (the office public key)',
+  'GET /api/public/licence-check/{licenceNumber}': 'anyone (no personal data beyond the licence facts)',
   'GET /api/licences/{applicationId}/pdf/front': 'licences.read (walked below), or verified citizen when online',
   'GET /api/licences/{applicationId}/pdf/back': 'licences.read (walked below), or verified citizen when online',
   'GET /api/files/{fileId}': 'reviewing staff (walked below); verified citizen of that application',
@@ -137,10 +159,6 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'GET /api/public/videos': 'anyone',
   'GET /api/public/downloads': 'anyone',
   'GET /api/public/downloads/{id}': 'anyone',
-  'POST /api/services/complaints': 'anyone',
-  'PUT /api/services/complaints/{id}/files/{slot}': 'holder of the id while receiving',
-  'POST /api/services/copies': 'anyone',
-  'PUT /api/services/copies/{id}/files/{slot}': 'holder of the id while receiving',
   'POST /api/public/contact': 'anyone',
   'GET /api/public/licences': 'anyone',
 };
@@ -223,6 +241,8 @@ describe('record-level access: each role reads what its lists show, and nothing 
   const ALL: SeenFlags = { chairman: true, uno: true, badc: true };
   interface Scenario {
     label: string;
+    /** New unless given. */
+    kind?: StoredKind;
     stage: Stage;
     seen: SeenFlags;
     licence?: 'active' | 'suspended';
@@ -253,23 +273,50 @@ describe('record-level access: each role reads what its lists show, and nothing 
       readers: ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
     },
     { label: 'declined', stage: 'Decline', seen: ALL, readers: ['Chairman', 'UNO', 'BADC', 'Pollibidut'] },
+    // A suspended licence is the licence's own status: its application stays Approved (decision 021).
     {
-      label: 'suspended',
-      stage: 'Suspend',
+      label: 'approved, its licence suspended',
+      stage: 'Approved',
       seen: ALL,
       licence: 'suspended',
+      readers: ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
+    },
+    {
+      label: 'a renewal at BADC’s level',
+      kind: 'Renew',
+      stage: 'StepThree',
+      seen: { ...NONE, chairman: true, uno: true },
       readers: ['Chairman', 'UNO', 'BADC'],
+    },
+    { label: 'a renewal at the Chairman’s stage', kind: 'Renew', stage: 'StepOne', seen: NONE, readers: ['Chairman'] },
+    {
+      label: 'a name change pending at BADC',
+      kind: 'NameChange',
+      stage: 'Pending',
+      seen: { ...NONE, chairman: true, uno: true },
+      readers: ['Chairman', 'UNO', 'BADC'],
+    },
+    // 'rejected' shows every declined request, of every kind, to the four reading roles.
+    {
+      label: 'a declined plot change',
+      kind: 'PlotChange',
+      stage: 'Decline',
+      seen: ALL,
+      readers: ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
     },
   ];
   const NID = '1234567890';
   let seed = 100;
 
   /** An application sent through the real intake with its documents, then moved to the scenario's state. */
+  /** The application each scenario's own test made; the agreement test below reuses it (the intake limits submissions). */
+  const made = new Map<Scenario, { id: string }>();
   async function applicationAt(s: Scenario) {
     const { id, applicationNumber } = await submitComplete(ctx, requiredFiles(++seed));
     await ctx.db
       .updateTable('applications')
       .set({
+        kind: s.kind ?? 'New',
         stage: s.stage,
         seen_chairman: s.seen.chairman,
         seen_uno: s.seen.uno,
@@ -297,6 +344,7 @@ describe('record-level access: each role reads what its lists show, and nothing 
     }
     const files = await listAttachments(ctx.db, id);
     const fileOf = (slot: string) => files.find((f) => f.slot === slot)!.id;
+    made.set(s, { id });
     return { id, applicationNumber, nid: fileOf('nid'), landRecord: fileOf('landRecord') };
   }
 
@@ -392,14 +440,15 @@ describe('record-level access: each role reads what its lists show, and nothing 
   });
 
   it('shows on a list only applications whose detail the list’s roles may open (lists and rule agree)', async () => {
-    const apps = await Promise.all(SCENARIOS.map(async (s) => ({ s, ...(await applicationAt(s)) })));
+    const apps = [];
+    for (const s of SCENARIOS) apps.push({ s, ...(made.get(s) ?? (await applicationAt(s))) });
     const query = listQuerySchema.parse({ pageSize: 500 });
     const today = todayInDhaka(ctx.clock.now);
     for (const queue of QUEUE_NAMES) {
       const listed = new Set((await listQueue(ctx.db, queue, query, today)).rows.map((r) => r.id));
       for (const { s, id } of apps) {
-        const held = queuesHolding(s).includes(queue);
-        // The licence lists narrow Approved by the licence's term and date: on the list implies held.
+        const held = queuesHolding({ ...s, kind: s.kind ?? 'New' }).includes(queue);
+        // The licence lists narrow Approved by the licence's own status: on the list implies held.
         if (queue.startsWith('licence-')) {
           if (listed.has(id)) expect(held, `${s.label} on ${queue}`).toBe(true);
         } else {

@@ -16,17 +16,19 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { applicationsRoutes } from './features/applications/applications.routes.js';
+import { intakeRoutes } from './intake/intake.routes.js';
 import { verificationRoutes } from './features/verification/verification.routes.js';
 import { citizenRoutes } from './features/citizen/citizen.routes.js';
-import { reviewRoutes } from './features/review/review.routes.js';
-import { licencesRoutes } from './features/licences/licences.routes.js';
+import { requestRoutes } from './requests/request.routes.js';
+import { licencesRoutes } from './licences/licences.routes.js';
 import { filesRoutes } from './features/files/files.routes.js';
 import { contentRoutes } from './features/content/content.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
 import { contactRoutes } from './features/services/contact.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
-import { publicLicencesRoutes } from './features/public-licences/public-licences.routes.js';
+import { publicLicencesRoutes } from './licences/public-licences.routes.js';
+import { licenceCheckRoutes } from './licence-check/licence-check.routes.js';
 
 /** Composes the feature routers into one app: the API under /api, the built PWA for every other path. */
 export function createApp(deps: AppDeps) {
@@ -75,10 +77,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes());
   app.route('/api/admin/accounts', accountsRoutes());
   app.route('/api', settingsRoutes());
+  app.route('/api/intake', intakeRoutes());
   app.route('/api/applications', applicationsRoutes());
   app.route('/api/verification', verificationRoutes());
   app.route('/api/citizen', citizenRoutes());
-  app.route('/api/staff', reviewRoutes());
+  app.route('/api/staff', requestRoutes());
   app.route('/api', licencesRoutes());
   app.route('/api/files', filesRoutes());
   app.route('/api', contentRoutes());
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/messages', messagesRoutes());
   app.route('/api/admin/dashboard', dashboardRoutes());
   app.route('/api/public/licences', publicLicencesRoutes());
+  app.route('/api/public', licenceCheckRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION, translate, type ProblemBody, type StaffRole } from '@portal/shared';
+import { KIND_SLUG, KINDS, SESSION, translate, type ProblemBody, type StaffRole } from '@portal/shared';
 import { createTestContext, type TestContext } from './test/harness.js';
 import { signInAs, TEST_PASSWORD, type StaffAgent } from './test/roles.js';
-import { requiredFiles, submission } from './features/applications/intake-fixtures.js';
-import { body as serviceBody, serviceFiles } from './features/services/services-fixtures.js';
+import { kindBody } from './intake/kind-fixtures.js';
 
 /**
  * Bad-input walk (docs/decisions/013-request-hardening.md): every operation in /api/openapi.json is
@@ -64,7 +63,7 @@ const EXAMPLES: Record<string, unknown> = {
   'PUT /api/admin/settings': { websiteName: 'সেচ পোর্টাল', address: 'শিবগঞ্জ', staffMobile: '01711000001' },
   'POST /api/admin/localities': { kind: 'union', name: 'কানসাট' },
   'PUT /api/admin/localities/{id}': { kind: 'union', name: 'কানসাট' },
-  'POST /api/applications': submission(requiredFiles(), { clientId: UUID }),
+  ...Object.fromEntries(KINDS.map((k) => [`POST /api/intake/${KIND_SLUG[k]}`, kindBody(k, UUID)])),
   'POST /api/verification/send': { applicationNumber: '1', mobile: '01712345678', purpose: 1 },
   'POST /api/verification/confirm': { challengeId: UUID, code: '123456' },
   'POST /api/staff/queues/{queue}/forward-all': { clientActionId: UUID },
@@ -75,12 +74,16 @@ const EXAMPLES: Record<string, unknown> = {
     payload: { reason: 'কাগজ অসম্পূর্ণ' },
   },
   'PUT /api/staff/licences/{applicationId}/approver': { custom: true, lines: ['উপজেলা কৃষি অফিসার'] },
+  'POST /api/staff/licences/{licenceId}/actions': {
+    action: 'suspend',
+    version: 1,
+    clientActionId: UUID,
+    payload: { note: 'অনুমতি ছাড়া স্থানান্তর' },
+  },
   'POST /api/admin/notices': { title: 'নোটিশ', descriptionHtml: '<p>সভা</p>' },
   'POST /api/admin/notices/{id}/sms': { mobiles: '01711000001' },
   'PUT /api/admin/pages/{slug}': { title: 'নীতিমালা', html: '<p>লেখা</p>' },
   'PUT /api/admin/videos': { urls: ['https://youtu.be/dQw4w9WgXcQ'] },
-  'POST /api/services/complaints': serviceBody('complaint', serviceFiles('complaint'), { clientId: UUID }),
-  'POST /api/services/copies': serviceBody('copy', serviceFiles('copy'), { clientId: UUID }),
   'PUT /api/services/complaints/{id}/status': { status: 'in_progress', note: 'দেখা হচ্ছে' },
   'PUT /api/services/copies/{id}/status': { status: 'in_progress', note: 'দেখা হচ্ছে' },
   'POST /api/public/contact': { name: 'করিম', phone: '01711111111', message: 'লাইসেন্স কবে পাব?' },

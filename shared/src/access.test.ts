@@ -6,24 +6,29 @@ import {
   canReadDocuments,
   canReadLicence,
   PERMISSION_NAMES,
+  queuesHolding,
   queuePermission,
   rolesWith,
 } from './access.js';
 import { STAFF_ROLES } from './constants.js';
+import { STORED_KINDS } from './kinds/slots.js';
+import { LICENCE_STATUSES } from './workflow/licence.js';
 import { allowedActions } from './workflow/pipeline.js';
 import { ACTIONS, QUEUE_NAMES, STAGES, type PipelineState } from './workflow/types.js';
 
-/** Every stage with every combination of seen flags, and a licence where one can exist. */
-const STATES: PipelineState[] = STAGES.flatMap((stage) =>
-  [0, 1, 2, 3, 4, 5, 6, 7].flatMap((bits): PipelineState[] => {
-    const seen = { chairman: !!(bits & 1), uno: !!(bits & 2), badc: !!(bits & 4) };
-    return stage === 'Approved' || stage === 'Suspend'
-      ? [
-          { stage, seen, testingLicence: true },
-          { stage, seen, testingLicence: false },
-        ]
-      : [{ stage, seen }];
-  }),
+/** Every kind at every stage with every combination of seen flags and licence status. */
+const STATES: PipelineState[] = STORED_KINDS.flatMap((kind) =>
+  STAGES.flatMap((stage) =>
+    [0, 1, 2, 3, 4, 5, 6, 7].flatMap((bits): PipelineState[] => {
+      const seen = { chairman: !!(bits & 1), uno: !!(bits & 2), badc: !!(bits & 4) };
+      return [undefined, ...LICENCE_STATUSES].map((licenceStatus) => ({
+        kind,
+        stage,
+        seen,
+        ...(licenceStatus ? { licenceStatus } : {}),
+      }));
+    }),
+  ),
 );
 
 describe('the permission table (docs/decisions/017-permissions.md)', () => {
@@ -66,7 +71,31 @@ describe('record-level reading', () => {
   });
 
   it('shows an application at the Chairman’s stage to the Chairman alone', () => {
-    const state: PipelineState = { stage: 'StepOne', seen: { chairman: false, uno: false, badc: false } };
-    expect(STAFF_ROLES.filter((r) => canReadApplication(r, state))).toEqual(['Chairman']);
+    for (const kind of STORED_KINDS) {
+      const state: PipelineState = { kind, stage: 'StepOne', seen: { chairman: false, uno: false, badc: false } };
+      expect(STAFF_ROLES.filter((r) => canReadApplication(r, state))).toEqual(['Chairman']);
+    }
+  });
+
+  it('keeps each pipeline’s requests on its own lists: a renewal is not on the new-application lists', () => {
+    const seen = { chairman: true, uno: true, badc: true };
+    expect(queuesHolding({ kind: 'Renew', stage: 'StepThree', seen: { ...seen, badc: false } })).toEqual([
+      'chairman-renew-seen',
+      'uno-renew-seen',
+      'badc-renew-unseen',
+    ]);
+    expect(queuesHolding({ kind: 'PlotChange', stage: 'Decline', seen })).toEqual([
+      'chairman-change-seen',
+      'uno-change-seen',
+      'change-decline',
+      'rejected',
+    ]);
+    expect(queuesHolding({ kind: 'New', stage: 'Decline', seen })).toEqual([
+      'chairman-seen',
+      'uno-seen',
+      'badc-seen',
+      'decline',
+      'rejected',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from './constants.js';
-import type { Action, PipelineState, QueueName } from './workflow/types.js';
+import { pipelineOf, type Action, type PipelineState, type QueueName } from './workflow/types.js';
 
 /**
  * The one permission table (docs/decisions/017-permissions.md): permission → the staff roles that
@@ -53,6 +53,22 @@ export const PERMISSIONS = {
   'queue.notapprovable': ['BADC'],
   'queue.active': ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
   'queue.decline': ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
+  // Renewals and changes at each level (spec 3 §2, §6: "unseen/seen lists for new, renewal and change").
+  'queue.chairman-renew-unseen': ['Chairman'],
+  'queue.chairman-renew-seen': ['Chairman'],
+  'queue.uno-renew-unseen': ['UNO'],
+  'queue.uno-renew-seen': ['UNO'],
+  'queue.badc-renew-unseen': ['BADC'],
+  'queue.badc-renew-seen': ['BADC'],
+  'queue.chairman-change-unseen': ['Chairman'],
+  'queue.chairman-change-seen': ['Chairman'],
+  'queue.uno-change-unseen': ['UNO'],
+  'queue.uno-change-seen': ['UNO'],
+  'queue.change-pending': ['BADC'],
+  'queue.change-approved': ['BADC'],
+  'queue.change-decline': ['BADC'],
+  // Every declined request of every kind: read like the decline archive.
+  'queue.rejected': ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
   'queue.licence-testing': ['BADC'],
   'queue.licence-active': ['UNO', 'BADC', 'Pollibidut'],
   'queue.licence-expired': ['UNO', 'BADC', 'Pollibidut'],
@@ -82,37 +98,59 @@ export const ACTION_PERMISSION: Record<Action, Permission> = {
   updateFinal: 'review.decide',
   approve: 'review.decide',
   decline: 'review.decide',
-  suspend: 'licences.manage',
-  reactivate: 'licences.manage',
-  confirmTesting: 'licences.manage',
+  decideRenewal: 'review.decide',
+  decideChange: 'review.decide',
   override: 'review.override',
 };
 
-/** What record-level access looks at: the application's stage and which levels have seen it. */
-export type AccessState = Pick<PipelineState, 'stage' | 'seen'>;
+/** What record-level access looks at: the request's kind, its stage and which levels have seen it. */
+export type AccessState = Pick<PipelineState, 'kind' | 'stage' | 'seen'>;
+
+type OnQueue = (s: AccessState) => boolean;
+const ofPipeline =
+  (pipeline: ReturnType<typeof pipelineOf>, rule: OnQueue): OnQueue =>
+  (s) =>
+    pipelineOf(s.kind) === pipeline && rule(s);
+const isNew = (rule: OnQueue) => ofPipeline('new', rule);
+const isRenewal = (rule: OnQueue) => ofPipeline('renewal', rule);
+const isChange = (rule: OnQueue) => ofPipeline('change', rule);
 
 /**
- * Whether an application in this state is on each list, at the stage level: the same conditions as
- * the SQL of server/src/features/review/queue.repository.ts (a server test holds the two together).
- * The licence lists narrow Approved further by the licence's term and date; every role with a
- * licence list also has `active` (all of Approved), so reading by stage gives nobody more.
+ * Whether a request in this state is on each list, at the stage level: the same conditions as the
+ * SQL of server/src/requests/queue.repository.ts (a server test holds the two together). The
+ * licence lists hold licences; a licence's row opens the application that issued it, which is
+ * Approved whatever the licence's own status (docs/decisions/021-review-engine-by-kind.md).
  */
-const ON_QUEUE: Record<QueueName, (s: AccessState) => boolean> = {
-  'chairman-unseen': (s) => s.stage === 'StepOne' && !s.seen.chairman,
-  'chairman-seen': (s) => s.seen.chairman,
-  'uno-unseen': (s) => s.stage === 'StepTwo' && !s.seen.uno,
-  'uno-seen': (s) => s.seen.uno,
-  'badc-unseen': (s) => s.stage === 'StepThree' && !s.seen.badc,
-  'badc-seen': (s) => s.seen.badc,
-  pending: (s) => s.stage === 'Pending',
-  approvable: (s) => s.stage === 'Approvable',
-  notapprovable: (s) => s.stage === 'NotApprovable',
-  active: (s) => s.stage === 'Approved',
-  decline: (s) => s.stage === 'Decline',
-  'licence-testing': (s) => s.stage === 'Approved',
-  'licence-active': (s) => s.stage === 'Approved',
-  'licence-expired': (s) => s.stage === 'Approved',
-  'licence-suspended': (s) => s.stage === 'Suspend',
+const ON_QUEUE: Record<QueueName, OnQueue> = {
+  'chairman-unseen': isNew((s) => s.stage === 'StepOne' && !s.seen.chairman),
+  'chairman-seen': isNew((s) => s.seen.chairman),
+  'uno-unseen': isNew((s) => s.stage === 'StepTwo' && !s.seen.uno),
+  'uno-seen': isNew((s) => s.seen.uno),
+  'badc-unseen': isNew((s) => s.stage === 'StepThree' && !s.seen.badc),
+  'badc-seen': isNew((s) => s.seen.badc),
+  pending: isNew((s) => s.stage === 'Pending'),
+  approvable: isNew((s) => s.stage === 'Approvable'),
+  notapprovable: isNew((s) => s.stage === 'NotApprovable'),
+  active: isNew((s) => s.stage === 'Approved'),
+  decline: isNew((s) => s.stage === 'Decline'),
+  'chairman-renew-unseen': isRenewal((s) => s.stage === 'StepOne' && !s.seen.chairman),
+  'chairman-renew-seen': isRenewal((s) => s.seen.chairman),
+  'uno-renew-unseen': isRenewal((s) => s.stage === 'StepTwo' && !s.seen.uno),
+  'uno-renew-seen': isRenewal((s) => s.seen.uno),
+  'badc-renew-unseen': isRenewal((s) => s.stage === 'StepThree' && !s.seen.badc),
+  'badc-renew-seen': isRenewal((s) => s.seen.badc),
+  'chairman-change-unseen': isChange((s) => s.stage === 'StepOne' && !s.seen.chairman),
+  'chairman-change-seen': isChange((s) => s.seen.chairman),
+  'uno-change-unseen': isChange((s) => s.stage === 'StepTwo' && !s.seen.uno),
+  'uno-change-seen': isChange((s) => s.seen.uno),
+  'change-pending': isChange((s) => s.stage === 'Pending'),
+  'change-approved': isChange((s) => s.stage === 'Approved'),
+  'change-decline': isChange((s) => s.stage === 'Decline'),
+  rejected: (s) => s.stage === 'Decline',
+  'licence-testing': isNew((s) => s.stage === 'Approved'),
+  'licence-active': isNew((s) => s.stage === 'Approved'),
+  'licence-expired': isNew((s) => s.stage === 'Approved'),
+  'licence-suspended': isNew((s) => s.stage === 'Approved'),
 };
 
 /** The lists an application in this state appears on. */

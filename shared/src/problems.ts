@@ -41,6 +41,14 @@ export const PROBLEMS = {
   WEAK_PASSWORD: 400,
   RESET_TOKEN_INVALID: 400,
   LICENCE_NOT_READY: 409,
+  /** A renewal names a licence that does not exist for that mobile, or cannot be renewed (decision 023). */
+  LICENCE_NOT_RENEWABLE: 422,
+  /** Amendment by the applicant (decision 025): only while BADC asks for a recheck, only documents marked No. */
+  RECHECK_CLOSED: 409,
+  AMEND_FILE_NOT_MARKED: 409,
+  /** The consent letter (decision 025): none from the office yet, or the application is decided. */
+  CONSENT_FORM_MISSING: 409,
+  CONSENT_CLOSED: 409,
   LICENCE_OFFLINE_ONLY: 403,
   INTERNAL: 500,
 } as const satisfies Record<string, number>;

@@ -1,3 +1,4 @@
+import type { Kind } from '@portal/shared/kinds/slots';
 import Dexie, { type Table } from 'dexie';
 import { DB_NAME, UNSENT_STATUSES } from './unsent';
 
@@ -5,8 +6,14 @@ import { DB_NAME, UNSENT_STATUSES } from './unsent';
  * The one IndexedDB database of the phone (docs/decisions/018-service-targets.md "The client"). Everything a person
  * queues lives here, never in the service worker's caches, so an app update cannot strand it.
  */
-/** complaint and copy (helper G2, spec 1 §2) travel exactly like an application: the item, then its files. */
-export type OutboxKind = 'application' | 'officerAction' | 'complaint' | 'copy';
+/**
+ * A citizen request of any kind (decision 023: one intake, the item then its files), or an officer's
+ * decision. 'application', 'complaint' and 'copy' are what versions before decision 023 stored for
+ * New, Complaint and Copy: such items may still wait on a phone, and the engine sends them as those
+ * kinds (engine.ts intakeKindOf).
+ */
+export type OutboxKind = Kind | 'officerAction' | LegacyOutboxKind;
+export type LegacyOutboxKind = 'application' | 'complaint' | 'copy';
 
 /**
  * saved: on this phone, not yet accepted by the server; sending: a drain is working on it;
@@ -32,6 +39,7 @@ export interface OutboxItem {
   lastError?: OutboxError;
   /** Epoch ms before which the engine leaves this item alone (per-item backoff). */
   nextAttemptAt: number;
+  /** The server's id and number (the application number, or a complaint's or copy's reference number). */
   result?: { applicationNumber: number; id: string };
   /** The JSON request body, exactly as it is sent every time (the server compares repeats). */
   payload: unknown;

@@ -1,7 +1,8 @@
-import type { SubmitApplicationResponse, UploadFileResponse } from '@portal/shared';
+import type { IntakeFileResponse, IntakeResponse } from '@portal/shared';
+import { KIND_SLUG, type Kind } from '@portal/shared/kinds/slots';
 import { type MessageKey } from '@portal/shared/i18n/index';
 import { backoffDelay } from './backoff';
-import { db, UNSENT_STATUSES, type OutboxError, type OutboxItem, type OutboxStatus } from './db';
+import { db, UNSENT_STATUSES, type LegacyOutboxKind, type OutboxError, type OutboxItem, type OutboxStatus } from './db';
 import { translateIn } from '../i18n/locale';
 
 /**
@@ -135,15 +136,16 @@ async function recordArrived(itemId: string, missing: readonly string[]): Promis
   });
 }
 
-/** Where each citizen item is posted; all three speak the same protocol (POST the item, then PUT each file). */
-const INTAKE_PATHS: Record<Exclude<OutboxItem['kind'], 'officerAction'>, string> = {
-  application: '/api/applications',
-  complaint: '/api/services/complaints',
-  copy: '/api/services/copies',
-};
+/** Items queued before decision 023 named their kind so; they are sent as these kinds, unchanged. */
+const LEGACY_KINDS: Record<LegacyOutboxKind, Kind> = { application: 'New', complaint: 'Complaint', copy: 'Copy' };
 
-async function sendApplication(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
-  const base = INTAKE_PATHS[item.kind as keyof typeof INTAKE_PATHS];
+/** The kind an item is sent as: every citizen item goes to the one intake, /api/intake/{slug}. */
+export function intakeKindOf(kind: Exclude<OutboxItem['kind'], 'officerAction'>): Kind {
+  return kind in LEGACY_KINDS ? LEGACY_KINDS[kind as LegacyOutboxKind] : (kind as Kind);
+}
+
+async function sendRequest(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
+  const base = `/api/intake/${KIND_SLUG[intakeKindOf(item.kind as Exclude<OutboxItem['kind'], 'officerAction'>)]}`;
   // The item is posted on every attempt: the server answers a repeat with the first result
   // (same number) and tells which files it still lacks, so a lost answer costs nothing.
   let res: Response;
@@ -157,9 +159,9 @@ async function sendApplication(item: OutboxItem, deps: SyncDeps): Promise<Outcom
     return network(item, deps);
   }
   if (!res.ok) return refused(item, deps, res);
-  const accepted = (await readJson(res)) as SubmitApplicationResponse | undefined;
+  const accepted = (await readJson(res)) as IntakeResponse | undefined;
   if (!accepted?.id) return later(item, deps, localError('BAD_RESPONSE', 'offline.error.server'));
-  const result = { applicationNumber: accepted.applicationNumber, id: accepted.id };
+  const result = { applicationNumber: accepted.referenceNumber, id: accepted.id };
   await db.outbox.update(item.id, { result, status: 'sending' });
   item = { ...item, result };
   if (accepted.status === 'complete') {
@@ -193,9 +195,9 @@ async function sendApplication(item: OutboxItem, deps: SyncDeps): Promise<Outcom
       if (put.status === 409) return later(item, deps);
       return refused(item, deps, put);
     }
-    const stored = (await readJson(put)) as UploadFileResponse | undefined;
+    const stored = (await readJson(put)) as IntakeFileResponse | undefined;
     if (!stored) return later(item, deps, localError('BAD_RESPONSE', 'offline.error.server'));
-    if (stored.applicationStatus === 'complete') {
+    if (stored.status === 'complete') {
       await markReceived(item);
       return 'done';
     }
@@ -316,9 +318,7 @@ export async function drainOutbox(
     let outcome: Outcome;
     try {
       outcome =
-        item.kind === 'officerAction'
-          ? await sendOfficerAction(item, deps, signedIn)
-          : await sendApplication(item, deps);
+        item.kind === 'officerAction' ? await sendOfficerAction(item, deps, signedIn) : await sendRequest(item, deps);
     } finally {
       uploading = false;
     }

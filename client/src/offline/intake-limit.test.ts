@@ -5,7 +5,7 @@ import { INTAKE_LIMITS } from '@portal/shared';
 import { bn } from '@portal/shared/i18n/index';
 import { db } from './db';
 import { newId } from './ids';
-import { enqueueApplication } from './outbox';
+import { enqueue } from './outbox';
 import { drainOutbox, type SyncDeps } from './engine';
 import { MAX_DELAY_MS } from './backoff';
 import { sampleFields } from './test/fixtures';
@@ -28,14 +28,14 @@ describe('the per-address limit on new submissions, seen from the phone', () => 
   it('keeps a refused item waiting with the Bangla reason, then sends it once the hour has passed', async () => {
     // The office's address has filed its hour's worth already (the same address as this phone).
     for (let i = 0; i < INTAKE_LIMITS.newPerAddressPerHour; i++) {
-      const res = await api.ctx.request('/api/applications', { method: 'POST', json: submission(requiredFiles(i)) });
+      const res = await api.ctx.request('/api/intake/new', { method: 'POST', json: submission(requiredFiles(i)) });
       expect(res.status).toBe(201);
     }
 
     let clock = 1_000_000;
     const deps: SyncDeps = { fetch: api.fetch, now: () => clock };
     const id = newId();
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files: applicationFiles(7) });
+    await enqueue('New', { clientId: id, fields: sampleFields(), files: applicationFiles(7) });
 
     await drainOutbox(deps);
     const waiting = await db.outbox.get(id);

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { db, UNSENT_STATUSES } from './db';
 import { newId } from './ids';
-import { enqueueApplication, enqueueOfficerAction } from './outbox';
+import { enqueue, enqueueOfficerAction } from './outbox';
 import { sha256Hex } from './hash';
 import { MAX_DELAY_MS } from './backoff';
 import { drainOutbox, type SyncDeps } from './engine';
-import { enqueueService } from '../features/services/enqueue';
 import { sampleFields } from './test/fixtures';
 import {
   applicationFiles,
@@ -22,7 +21,7 @@ import {
   type Officer,
   type RealApi,
 } from './test/real-api';
-import { insertApplication } from '../../../server/src/features/review/review-fixtures';
+import { insertApplication } from '../../../server/src/requests/request-fixtures';
 
 /**
  * docs/decisions/018-service-targets.md "How to prove it": the sync engine against the real API in-process (the Hono
@@ -113,7 +112,7 @@ describe('the outbox over a misbehaving network, against the real API', () => {
             seed += 10;
             if (kind === 'application') {
               const files = applicationFiles(seed);
-              await enqueueApplication({ clientId: id, fields: sampleFields(`আবেদনকারী ${seed}`), files });
+              await enqueue('New', { clientId: id, fields: sampleFields(`আবেদনকারী ${seed}`), files });
               citizen.push({ id, kind, files: await hashes(files) });
             } else if (kind === 'complaint' || kind === 'copy') {
               const files = serviceFilesOf(kind, seed);
@@ -121,7 +120,12 @@ describe('the outbox over a misbehaving network, against the real API', () => {
                 kind === 'complaint'
                   ? { name: `অভিযোগকারী ${seed}`, mobile: '01812345678' }
                   : { licenceNumber: String(seed), mobile: '01912345678', fee: '200', appType: 'lost' };
-              await enqueueService({ kind, clientId: id, fields, files, label: kind });
+              await enqueue(kind === 'complaint' ? 'Complaint' : 'Copy', {
+                clientId: id,
+                fields: fields as never,
+                files: files as never,
+                label: kind,
+              });
               citizen.push({ id, kind, files: await hashes(files) });
             } else {
               const app = await insertApplication(api.ctx);

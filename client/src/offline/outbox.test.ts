@@ -4,7 +4,7 @@ import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import { newId } from './ids';
-import { buildBackup, deleteItem, enqueueApplication, enqueueOfficerAction, retryItem, sha256Hex } from './outbox';
+import { buildBackup, deleteItem, enqueue, enqueueOfficerAction, retryItem, sha256Hex } from './outbox';
 import { drainOutbox, type SyncDeps } from './engine';
 import { file, sampleFields } from './test/fixtures';
 import {
@@ -19,7 +19,7 @@ import {
   storedItems,
   type RealApi,
 } from './test/real-api';
-import { insertApplication } from '../../../server/src/features/review/review-fixtures';
+import { insertApplication } from '../../../server/src/requests/request-fixtures';
 
 /** The engine against the real API in-process (test/real-api.ts), one behaviour at a time. */
 let api: RealApi;
@@ -40,10 +40,10 @@ beforeEach(async () => {
 
 const posts = (path: string) => api.log.filter((r) => r.method === 'POST' && r.path === path);
 
-describe('enqueueApplication', () => {
+describe("enqueue('New')", () => {
   it('keeps the item and its files together on the phone, with their SHA-256', async () => {
     const photo = file([1, 2, 3]);
-    await enqueueApplication({
+    await enqueue('New', {
       clientId: newId(),
       fields: sampleFields(),
       files: [
@@ -53,7 +53,7 @@ describe('enqueueApplication', () => {
     });
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({
-      kind: 'application',
+      kind: 'New',
       status: 'saved',
       label: 'রহিম উদ্দিন',
       filesTotal: 2,
@@ -75,7 +75,7 @@ describe('enqueueApplication', () => {
     vi.stubGlobal('crypto', { getRandomValues: webcrypto.getRandomValues.bind(webcrypto) });
     try {
       const id = newId();
-      await enqueueApplication({
+      await enqueue('New', {
         clientId: id,
         fields: sampleFields(),
         files: [{ slot: 'photo', file: file([7, 8]) }],
@@ -94,7 +94,7 @@ describe('enqueueApplication', () => {
     db.outboxFiles.hook('creating', refuse);
     try {
       await expect(
-        enqueueApplication({
+        enqueue('New', {
           clientId: newId(),
           fields: sampleFields(),
           files: [{ slot: 'photo', file: file([1]) }],
@@ -109,14 +109,14 @@ describe('enqueueApplication', () => {
 
   it('never writes over an item already queued under the same id, whatever its status', async () => {
     const id = newId();
-    await enqueueApplication({
+    await enqueue('New', {
       clientId: id,
       fields: sampleFields('প্রথম'),
       files: [{ slot: 'photo', file: file([1]) }],
     });
     await db.outbox.update(id, { status: 'received', result: { applicationNumber: 41, id } });
     // The same id again (a draft restored after the browser was killed), with other answers.
-    const again = await enqueueApplication({
+    const again = await enqueue('New', {
       clientId: id,
       fields: sampleFields('দ্বিতীয়'),
       files: [{ slot: 'photo', file: file([2]) }],
@@ -129,7 +129,7 @@ describe('enqueueApplication', () => {
 
   it("drops the form's draft files in the same transaction as the queued item", async () => {
     await db.draftFiles.put({ formId: 'new-application', slot: 'photo', blob: file([3]), name: 'photo.jpg' });
-    await enqueueApplication({
+    await enqueue('New', {
       clientId: newId(),
       draftFormId: 'new-application',
       fields: sampleFields(),
@@ -143,7 +143,7 @@ describe('drainOutbox against the real API', () => {
   it('sends the application and its files, stores the number, and frees the files on the phone', async () => {
     const id = newId();
     const files = applicationFiles(1);
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files });
+    await enqueue('New', { clientId: id, fields: sampleFields(), files });
     const result = await drainOutbox(depsFor(api.fetch));
     expect(result).toEqual({ offline: false, remaining: 0, nextDueAt: null });
     const [row] = await storedItems(api, 'application', id);
@@ -158,18 +158,37 @@ describe('drainOutbox against the real API', () => {
     expect(await db.outboxFiles.count()).toBe(0);
   });
 
+  it('still sends an application queued by the version before the one intake (kind "application")', async () => {
+    const id = newId();
+    const files = applicationFiles(6);
+    await enqueue('New', { clientId: id, fields: sampleFields('পুরোনো সারি'), files });
+    // As the old version stored it: kind 'application', and the payload named its kind.
+    await db.outbox.update(id, (item) => {
+      item.kind = 'application';
+      item.payload = { ...(item.payload as object), kind: 'New' };
+    });
+    await drainOutbox(depsFor(api.fetch));
+    const rows = await storedItems(api, 'application', id);
+    expect(rows).toEqual([expect.objectContaining({ intake_status: 'complete' })]);
+    expect(await db.outbox.get(id)).toMatchObject({
+      status: 'received',
+      result: { applicationNumber: rows[0]!.number },
+    });
+    expect(posts('/api/intake/new')).toHaveLength(1);
+  });
+
   it('gets the same number, and one application, when the first answer was lost', async () => {
     let dropAnswer = true;
     const fetch: SyncDeps['fetch'] = async (path, init) => {
       const res = await api.fetch(path, init);
-      if (path === '/api/applications' && dropAnswer) {
+      if (path === '/api/intake/new' && dropAnswer) {
         dropAnswer = false;
         networkDown();
       }
       return res;
     };
     const id = newId();
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files: applicationFiles(2) });
+    await enqueue('New', { clientId: id, fields: sampleFields(), files: applicationFiles(2) });
     const first = await drainOutbox(depsFor(fetch));
     expect(first.offline).toBe(true);
     expect(await db.outbox.get(id)).toMatchObject({ status: 'saved', lastError: { code: 'NETWORK' } });
@@ -182,22 +201,22 @@ describe('drainOutbox against the real API', () => {
       status: 'received',
       result: { applicationNumber: rows[0]!.number },
     });
-    expect(posts('/api/applications')).toHaveLength(2);
+    expect(posts('/api/intake/new')).toHaveLength(2);
   });
 
   it('marks a conflicting repeat as failed with the Bangla reason, and goes on with the queue', async () => {
     const clash = newId();
     // The server already holds this id with other content.
-    await enqueueApplication({ clientId: clash, fields: sampleFields('অন্য কেউ'), files: applicationFiles(3) });
+    await enqueue('New', { clientId: clash, fields: sampleFields('অন্য কেউ'), files: applicationFiles(3) });
     const earlier = (await db.outbox.get(clash))!.payload;
-    await api.ctx.request('/api/applications', { method: 'POST', json: earlier });
+    await api.ctx.request('/api/intake/new', { method: 'POST', json: earlier });
     await db.outbox.clear();
     await db.outboxFiles.clear();
 
-    await enqueueApplication({ clientId: clash, fields: sampleFields('প্রথম'), files: applicationFiles(4) });
+    await enqueue('New', { clientId: clash, fields: sampleFields('প্রথম'), files: applicationFiles(4) });
     clock += 1;
     const next = newId();
-    await enqueueApplication({ clientId: next, fields: sampleFields('দ্বিতীয়'), files: applicationFiles(5) });
+    await enqueue('New', { clientId: next, fields: sampleFields('দ্বিতীয়'), files: applicationFiles(5) });
 
     const result = await drainOutbox(depsFor(api.fetch));
     const failed = await db.outbox.get(clash);
@@ -223,7 +242,7 @@ describe('drainOutbox against the real API', () => {
     };
     const id = newId();
     const files = applicationFiles(6);
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files });
+    await enqueue('New', { clientId: id, fields: sampleFields(), files });
 
     await drainOutbox(depsFor(fetch));
     const [row] = await storedItems(api, 'application', id);
@@ -248,11 +267,11 @@ describe('drainOutbox against the real API', () => {
   it('waits and tries again after a server error, without giving up the item', async () => {
     let broken = true;
     const fetch: SyncDeps['fetch'] = (path, init) =>
-      broken && path === '/api/applications'
+      broken && path === '/api/intake/new'
         ? Promise.resolve(new Response('oops', { status: 503 }))
         : api.fetch(path, init);
     const id = newId();
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files: applicationFiles(7) });
+    await enqueue('New', { clientId: id, fields: sampleFields(), files: applicationFiles(7) });
     const first = await drainOutbox(depsFor(fetch));
     expect(await db.outbox.get(id)).toMatchObject({ status: 'saved', attempts: 1 });
     expect(first.nextDueAt).toBe(clock + 1_000);
@@ -269,7 +288,7 @@ describe('drainOutbox against the real API', () => {
 
   it('does not send anything when the ping finds no server', async () => {
     const id = newId();
-    await enqueueApplication({ clientId: id, fields: sampleFields(), files: [] });
+    await enqueue('New', { clientId: id, fields: sampleFields(), files: [] });
     const result = await drainOutbox(depsFor(networkDown));
     expect(result).toMatchObject({ offline: true, remaining: 1 });
     expect(await db.outbox.get(id)).toMatchObject({ status: 'saved', attempts: 0 });
@@ -398,7 +417,7 @@ describe("officers' decisions on a shared device", () => {
 describe('retry, delete and backup', () => {
   it('a retried failed item goes back to the queue; a deleted one takes its files along', async () => {
     const a = newId();
-    await enqueueApplication({ clientId: a, fields: sampleFields(), files: [{ slot: 'photo', file: file([5, 6]) }] });
+    await enqueue('New', { clientId: a, fields: sampleFields(), files: [{ slot: 'photo', file: file([5, 6]) }] });
     await db.outbox.update(a, { status: 'failed', attempts: 4, lastError: { code: 'VALIDATION', messageBn: 'x' } });
     await retryItem(a);
     expect(await db.outbox.get(a)).toMatchObject({ status: 'saved', attempts: 0, nextAttemptAt: 0 });

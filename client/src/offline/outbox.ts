@@ -1,10 +1,4 @@
-import type {
-  ActionRequest,
-  ApplicationDocSlot,
-  FileManifestEntry,
-  NewApplicationFields,
-  SubmitApplicationRequest,
-} from '@portal/shared';
+import type { ActionRequest, IntakeRequest, Kind, KindFields, KindSlot } from '@portal/shared';
 import { db, type OutboxFile, type OutboxItem, type QueuedBy } from './db';
 import { sha256Hex } from './hash';
 import { requestSync } from './signal';
@@ -44,23 +38,36 @@ export async function queueItem(item: OutboxItem, files: OutboxFile[], draftForm
   return queued;
 }
 
-export interface EnqueueApplicationInput {
+export interface EnqueueInput<K extends Kind> {
+  /** The id made on the phone (offline/ids.ts) before anything is sent; the server keeps it. */
   clientId: string;
-  /** The draft this application was typed in: its picked files are dropped with the enqueue. */
+  /** The draft this request was typed in: its picked files are dropped with the enqueue. */
   draftFormId?: string;
-  /** The form after validation with newApplicationFieldsSchema. */
-  fields: NewApplicationFields;
-  files: { slot: ApplicationDocSlot; file: Blob & { name?: string } }[];
+  /** The form after validation with KIND_FIELDS[kind] (shared/src/kinds/). */
+  fields: KindFields<K>;
+  files: { slot: KindSlot<K>; file: Blob & { name?: string } }[];
+  /** What the queue screen shows the item as; by default the applicant's (or complainant's) name. */
+  label?: string;
 }
 
-export async function enqueueApplication({
-  clientId,
-  draftFormId,
-  fields,
-  files,
-}: EnqueueApplicationInput): Promise<OutboxItem> {
-  // Loaded here, not at the top: the queue screen uses this module too and needs no zod.
-  const { displayName } = await import('@portal/shared/schemas/application');
+/** The name the person recognises a queued request by, from its fields. */
+function labelOf(fields: Record<string, unknown>): string {
+  for (const key of ['newApplicantName', 'applicantName', 'instituteName', 'groupName', 'name', 'licenceNumber']) {
+    const v = fields[key];
+    if (typeof v === 'string' && v) return v;
+  }
+  return '';
+}
+
+/**
+ * Queues any citizen request (decision 023: one intake for every kind): the item and its files in
+ * one IndexedDB transaction, never over an item already queued under the same id; the sync engine
+ * posts it to /api/intake/{slug} when it can.
+ */
+export async function enqueue<K extends Kind>(
+  kind: K,
+  { clientId, draftFormId, fields, files, label }: EnqueueInput<K>,
+): Promise<OutboxItem> {
   // Hash before the transaction: an IndexedDB transaction closes if it waits on other promises.
   const rows: OutboxFile[] = await Promise.all(
     files.map(async ({ slot, file }) => ({
@@ -74,28 +81,26 @@ export async function enqueueApplication({
       uploaded: false,
     })),
   );
-  const manifest: FileManifestEntry[] = rows.map((r) => ({
-    slot: r.slot as ApplicationDocSlot,
-    size: r.size,
-    sha256: r.sha256,
-    mime: r.mime,
-    name: r.name.slice(0, 255),
-  }));
-  const payload: SubmitApplicationRequest = {
+  const payload: IntakeRequest<K> = {
     clientId,
-    kind: 'New',
-    fields: fields as SubmitApplicationRequest['fields'],
-    files: manifest,
+    fields: fields as unknown as IntakeRequest<K>['fields'],
+    files: rows.map((r) => ({
+      slot: r.slot,
+      size: r.size,
+      sha256: r.sha256,
+      mime: r.mime,
+      name: r.name.slice(0, 255),
+    })),
   };
   const item: OutboxItem = {
     id: clientId,
-    kind: 'application',
+    kind,
     createdAt: Date.now(),
     status: 'saved',
     attempts: 0,
     nextAttemptAt: 0,
     payload,
-    label: displayName(fields),
+    label: label ?? labelOf(fields as Record<string, unknown>),
     filesTotal: rows.length,
     filesUploaded: 0,
   };

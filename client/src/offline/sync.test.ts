@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import { newId } from './ids';
-import { enqueueApplication } from './outbox';
+import { enqueue } from './outbox';
 import { startOutboxSync, syncNow } from './sync';
 import { applicationFiles, startRealApi, type RealApi } from './test/real-api';
 import { sampleFields } from './test/fixtures';
@@ -53,7 +53,7 @@ const statusOf = async (id: string) => (await db.outbox.get(id))?.status;
 
 const queue = async () => {
   const id = newId();
-  await enqueueApplication({ clientId: id, fields: sampleFields(), files: applicationFiles(1) });
+  await enqueue('New', { clientId: id, fields: sampleFields(), files: applicationFiles(1) });
   return id;
 };
 
@@ -67,7 +67,7 @@ describe('syncNow and startOutboxSync', () => {
     const reopened = await import('./sync');
     await reopened.syncNow();
     expect(await statusOf(id)).toBe('received');
-    expect(api.log.filter((r) => r.path === '/api/applications')).toHaveLength(1);
+    expect(api.log.filter((r) => r.path === '/api/intake/new')).toHaveLength(1);
   });
 
   it('sends what was queued while offline as soon as the connection returns', async () => {
@@ -80,9 +80,9 @@ describe('syncNow and startOutboxSync', () => {
     online = true;
     window.dispatchEvent(new Event('online'));
     // Sooner than the 1 s backoff timer: it is the online event that sends it.
-    await vi.waitFor(() => expect(api.log.map((r) => r.path)).toContain('/api/applications'), { timeout: 500 });
+    await vi.waitFor(() => expect(api.log.map((r) => r.path)).toContain('/api/intake/new'), { timeout: 500 });
     await vi.waitFor(async () => expect(await statusOf(id)).toBe('received'), { timeout: 10_000 });
-    expect(api.log.filter((r) => r.path === '/api/applications')).toHaveLength(1);
+    expect(api.log.filter((r) => r.path === '/api/intake/new')).toHaveLength(1);
   });
 
   it('leaves the queue to the tab that holds the drain lease', async () => {

@@ -62,13 +62,16 @@ export interface BlobsTable {
   created_at: Timestamp;
 }
 
+/** No 'Suspend': a suspended licence is the licence's own status (migration 20261123-09). */
 export type Stage =
-  'StepOne' | 'StepTwo' | 'StepThree' | 'Pending' | 'Approvable' | 'NotApprovable' | 'Approved' | 'Decline' | 'Suspend';
+  'StepOne' | 'StepTwo' | 'StepThree' | 'Pending' | 'Approvable' | 'NotApprovable' | 'Approved' | 'Decline';
 
 export interface ApplicationsTable {
   id: string;
   application_number: Generated<number>;
-  kind: 'New' | 'Existing' | 'Renew' | 'Change' | 'Old';
+  kind: 'New' | 'Existing' | 'Renew' | 'NameChange' | 'PlotChange' | 'Old';
+  /** The licence a renewal or change request is about (migration 20261123-07). */
+  licence_id: string | null;
   content_hash: string;
   intake_status: Generated<'receiving' | 'complete'>;
   fields: JSONColumnType<Record<string, unknown>>;
@@ -122,6 +125,22 @@ export interface LicencesTable {
   approver: JSONColumnType<Record<string, unknown>> | null;
   created_by: number | null;
   created_at: Timestamp;
+  /** The licence's own holder and plot (migration 20261123-11); changed only by an approved change request. */
+  holder_name: Generated<string>;
+  dag_number: Generated<string>;
+  version: Generated<number>;
+}
+
+/** A licence's name and plot history (migration 20261123-11). */
+export interface LicenceChangesTable {
+  id: Generated<number>;
+  licence_id: string;
+  request_id: string | null;
+  field: 'holderName' | 'dagNumber';
+  from_value: string;
+  to_value: string;
+  at: Timestamp;
+  by: number | null;
 }
 
 export interface LicencePeriodsTable {
@@ -130,11 +149,16 @@ export interface LicencePeriodsTable {
   valid_from: DateOnly;
   valid_to: DateOnly;
   created_at: Timestamp;
+  issued_on: DateOnly;
+  /** The renewal request that added this period (migration 20261123-11). */
+  request_id: string | null;
 }
 
 export interface AuditLogTable {
   id: Generated<number>;
   application_id: string | null;
+  /** Licence actions are audited on the licence (migration 20261123-11). */
+  licence_id: string | null;
   actor_user_id: number | null;
   actor_label: string;
   action: string;
@@ -201,6 +225,7 @@ export interface DB {
   application_files: ApplicationFilesTable;
   licences: LicencesTable;
   licence_periods: LicencePeriodsTable;
+  licence_changes: LicenceChangesTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   otp_challenges: OtpChallengesTable;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
   IMAGE_FILE_TYPES,
-  IMAGE_ONLY_SLOTS,
+  isImageOnlySlot,
   type AcceptedFileType,
   type FileSlot,
   type StoredFile,
@@ -20,6 +20,21 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 export function sha256Hex(bytes: Uint8Array): string {
   return crypto.createHash('sha256').update(bytes).digest('hex');
+}
+
+/** Writes checked bytes as a blob row (the one place blobs are written from an upload). */
+export async function insertBlob(trx: Transaction<DB>, b: { id: string; file: CheckedUpload; sha256: string }) {
+  const { bytes, mime } = b.file;
+  await trx
+    .insertInto('blobs')
+    .values({
+      id: b.id,
+      bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      mime,
+      size: bytes.byteLength,
+      sha256: b.sha256,
+    })
+    .execute();
 }
 
 /**
@@ -40,8 +55,7 @@ export async function saveAttachment(
   },
 ): Promise<StoredFile> {
   const { bytes, mime } = input.file;
-  if (IMAGE_ONLY_SLOTS.includes(input.slot) && !IMAGE_FILE_TYPES.includes(mime))
-    throw new Problem('FILE_MUST_BE_IMAGE');
+  if (isImageOnlySlot(input.slot) && !IMAGE_FILE_TYPES.includes(mime)) throw new Problem('FILE_MUST_BE_IMAGE');
 
   const sha256 = sha256Hex(bytes);
   const blobId = crypto.randomUUID();
@@ -53,16 +67,7 @@ export async function saveAttachment(
     .where('slot', '=', input.slot)
     .executeTakeFirst();
 
-  await trx
-    .insertInto('blobs')
-    .values({
-      id: blobId,
-      bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      mime,
-      size: bytes.byteLength,
-      sha256,
-    })
-    .execute();
+  await insertBlob(trx, { id: blobId, file: input.file, sha256 });
   const row = await trx
     .insertInto('application_files')
     .values({

@@ -16,7 +16,7 @@ import {
   webpBytes,
 } from '../features/applications/intake-fixtures.js';
 import { body, PATH, put, serviceFiles } from '../features/services/services-fixtures.js';
-import { insertApplication } from '../features/review/review-fixtures.js';
+import { insertApplication } from '../requests/request-fixtures.js';
 import { checkUpload } from './check-upload.js';
 
 const UNREADABLE_BN = 'ছবিটি খোলা যায়নি';
@@ -121,14 +121,14 @@ describe('every route that takes an upload refuses a picture that does not open 
     const files = requiredFiles(900);
     files.photo = { bytes: broken, mime: 'image/jpeg', name: 'photo.jpg' };
     const form = submission(files);
-    expect((await ctx.request('/api/applications', { method: 'POST', json: form })).status).toBe(201);
+    expect((await ctx.request('/api/intake/new', { method: 'POST', json: form })).status).toBe(201);
     await expectRefused(() => putFile(ctx, form.clientId, 'photo', broken));
     // A cut-off PDF in a document slot, too.
     const cutPdf = pdfBytes(901).slice(0, 60);
     const withPdf = requiredFiles(902);
     withPdf.landRecord = { bytes: cutPdf, mime: 'application/pdf', name: 'land.pdf' };
     const second = submission(withPdf);
-    expect((await ctx.request('/api/applications', { method: 'POST', json: second })).status).toBe(201);
+    expect((await ctx.request('/api/intake/new', { method: 'POST', json: second })).status).toBe(201);
     await expectRefused(() => putFile(ctx, second.clientId, 'landRecord', cutPdf), 'PDF_UNREADABLE');
     // The real files of that application are taken.
     expect((await putFile(ctx, second.clientId, 'photo', withPdf.photo!.bytes)).status).toBe(201);

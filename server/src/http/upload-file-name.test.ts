@@ -3,7 +3,7 @@ import type { ApplicationDetail } from '@portal/shared';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { signInAs, type StaffAgent } from '../test/roles.js';
 import { pdfBytes } from '../features/applications/intake-fixtures.js';
-import { insertApplication } from '../features/review/review-fixtures.js';
+import { insertApplication } from '../requests/request-fixtures.js';
 
 /**
  * The name a file was chosen under (X-File-Name) is kept for the officer's list, but it is never

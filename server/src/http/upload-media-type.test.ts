@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProblemBody } from '@portal/shared';
+import crypto from 'node:crypto';
+import { KIND_SLUG, type ProblemBody } from '@portal/shared';
 import { createTestContext, type Agent, type TestContext } from '../test/harness.js';
 import { signInAs } from '../test/roles.js';
-import { pdfBytes, pngBytes, requiredFiles, sha256, submission } from '../features/applications/intake-fixtures.js';
+import {
+  filesFor,
+  manifestOf,
+  pdfBytes,
+  pngBytes,
+  requiredFiles,
+  sha256,
+  submission,
+} from '../features/applications/intake-fixtures.js';
 import { body as serviceBody, PATH, serviceFiles } from '../features/services/services-fixtures.js';
-import { insertApplication } from '../features/review/review-fixtures.js';
+import { insertApplication } from '../requests/request-fixtures.js';
+import { insertReviewedApplication, NID_AND_MAP_MARKED_NO } from '../features/citizen/citizen-fixtures.js';
+import { verifiedAgent } from '../features/verification/verification-fixtures.js';
 
 /**
  * Every route that takes a raw-byte upload (http/upload.ts readUpload) refuses what a page on
@@ -38,15 +49,46 @@ afterAll(async () => {
 async function applicationUpload(): Promise<Upload[]> {
   const files = requiredFiles(7);
   const body = submission(files);
-  expect((await ctx.request('/api/applications', { method: 'POST', json: body })).status).toBe(201);
+  expect((await ctx.request('/api/intake/new', { method: 'POST', json: body })).status).toBe(201);
   return (['nid', 'landRecord'] as const).map((slot) => ({
     method: 'PUT',
-    url: `/api/applications/${body.clientId}/files/${slot}`,
+    url: `/api/intake/new/${body.clientId}/files/${slot}`,
     bytes: files[slot]!.bytes,
     type: files[slot]!.mime,
     headers: { 'x-file-sha256': sha256(files[slot]!.bytes) },
     ok: 201,
   }));
+}
+
+/** A request of a kind kept in applications, held as 'receiving' (a renewal or change needs no licence here). */
+async function heldUpload(kind: 'Existing' | 'Renew' | 'NameChange' | 'PlotChange'): Promise<Upload[]> {
+  const files = filesFor(kind, 11);
+  const id = crypto.randomUUID();
+  await ctx.db
+    .insertInto('applications')
+    .values({
+      id,
+      kind,
+      content_hash: 'held',
+      intake_status: 'receiving',
+      fields: JSON.stringify({}),
+      file_manifest: JSON.stringify(manifestOf(files)),
+      mobile: '01712345678',
+      created_at: ctx.clock.now,
+      updated_at: ctx.clock.now,
+    })
+    .execute();
+  return Object.entries(files)
+    .filter(([slot]) => slot !== 'photo' && slot !== 'signature')
+    .slice(0, 2)
+    .map(([slot, f]) => ({
+      method: 'PUT',
+      url: `/api/intake/${KIND_SLUG[kind]}/${id}/files/${slot}`,
+      bytes: f!.bytes,
+      type: f!.mime,
+      headers: { 'x-file-sha256': sha256(f!.bytes) },
+      ok: 201,
+    }));
 }
 
 async function serviceUpload(kind: 'complaint' | 'copy'): Promise<Upload[]> {
@@ -92,10 +134,38 @@ async function noticeUpload(): Promise<Upload[]> {
   }));
 }
 
+/** The verified applicant's uploads: a replaced document on recheck (purpose 4), the signed consent letter (purpose 5). */
+async function citizenUpload(purpose: 4 | 5): Promise<Upload[]> {
+  const mobile = '01812345678';
+  const app = await insertReviewedApplication(
+    ctx,
+    purpose === 4
+      ? { mobile, recheck: { message: 'কাগজ আবার দিন' }, checklist: NID_AND_MAP_MARKED_NO }
+      : { mobile, stage: 'Approvable', officeConsent: true },
+  );
+  const agent = await verifiedAgent(ctx, app, mobile, purpose);
+  const url = (slot: string) =>
+    purpose === 4 ? `/api/citizen/application/files/${slot}` : '/api/citizen/application/consent';
+  return (['nid', 'mouzaMap'] as const).map((slot, i) => ({
+    method: 'PUT',
+    url: url(slot),
+    agent,
+    bytes: pdfBytes(40 + i),
+    type: 'application/pdf',
+    ok: 200,
+  }));
+}
+
 const ROUTES: Record<string, () => Promise<Upload[]>> = {
-  'PUT /api/applications/{id}/files/{slot}': applicationUpload,
-  'PUT /api/services/complaints/{id}/files/{slot}': () => serviceUpload('complaint'),
-  'PUT /api/services/copies/{id}/files/{slot}': () => serviceUpload('copy'),
+  'PUT /api/citizen/application/files/{slot}': () => citizenUpload(4),
+  'PUT /api/citizen/application/consent': () => citizenUpload(5),
+  'PUT /api/intake/new/{id}/files/{slot}': applicationUpload,
+  'PUT /api/intake/existing/{id}/files/{slot}': () => heldUpload('Existing'),
+  'PUT /api/intake/renew/{id}/files/{slot}': () => heldUpload('Renew'),
+  'PUT /api/intake/name-change/{id}/files/{slot}': () => heldUpload('NameChange'),
+  'PUT /api/intake/plot-change/{id}/files/{slot}': () => heldUpload('PlotChange'),
+  'PUT /api/intake/complaint/{id}/files/{slot}': () => serviceUpload('complaint'),
+  'PUT /api/intake/copy/{id}/files/{slot}': () => serviceUpload('copy'),
   'PUT /api/staff/applications/{id}/files/{slot}': officerUpload,
   'PUT /api/admin/notices/{id}/file': noticeUpload,
   'POST /api/admin/galleries/{gallery}': async () =>
@@ -159,14 +229,14 @@ describe('the Content-Type of a raw-byte upload', () => {
   it('takes the old names some systems give the same formats, so a queued file is not refused for its label', async () => {
     const files = requiredFiles(8);
     const body = submission(files);
-    expect((await ctx.request('/api/applications', { method: 'POST', json: body })).status).toBe(201);
+    expect((await ctx.request('/api/intake/new', { method: 'POST', json: body })).status).toBe(201);
     for (const [slot, type] of [
       ['mouzaMap', 'application/x-pdf'],
       ['landTaxReceipt', 'image/jpg'],
     ] as const) {
       const upload: Upload = {
         method: 'PUT',
-        url: `/api/applications/${body.clientId}/files/${slot}`,
+        url: `/api/intake/new/${body.clientId}/files/${slot}`,
         bytes: files[slot]!.bytes,
         type,
         headers: { 'x-file-sha256': sha256(files[slot]!.bytes) },
@@ -186,7 +256,7 @@ describe('the Content-Type of a raw-byte upload', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     // Writes without a JSON body that are not uploads: they take no body at all.
-    const noBody = ['POST /api/auth/logout'];
+    const noBody = ['POST /api/auth/logout', 'POST /api/citizen/application/amendment/submit'];
     expect(bodiless.filter((op) => !noBody.includes(op)).sort()).toEqual(Object.keys(ROUTES).sort());
   });
 });

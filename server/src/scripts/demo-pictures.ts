@@ -669,3 +669,138 @@ export async function geoMap(
 </svg>`;
   return render(svg, { grain: 5, quality: 80, blur: 0.7 });
 }
+
+// ---------------------------------------------------------------------------------------------
+// Papers of the other request kinds: electricity bill, licence copy, fee slip, typed letters
+
+/** A sheet of paper photographed on a wooden table, a little askew (the way phones photograph papers). */
+function onTable(rnd: () => number, W: number, H: number, sheet: { w: number; h: number; body: string }): string {
+  const x = (W - sheet.w) / 2;
+  const y = (H - sheet.h) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
+  <defs><linearGradient id="table" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7a5230"/><stop offset="1" stop-color="#5a3a20"/></linearGradient>
+    <filter id="ps"><feGaussianBlur stdDeviation="8"/></filter></defs>
+  <rect width="${W}" height="${H}" fill="url(#table)"/>
+  ${Array.from({ length: Math.ceil(H / 100) }, (_, i) => `<path d="M 0 ${60 + i * 100} Q ${W / 2} ${40 + i * 100 + rnd() * 30} ${W} ${70 + i * 100}" stroke="#3e2814" stroke-opacity="0.35" stroke-width="3" fill="none"/>`).join('')}
+  <g transform="rotate(${r1(between(rnd, -2.5, 2.5))} ${W / 2} ${H / 2})">
+    <rect x="${x + 10}" y="${y + 10}" width="${sheet.w}" height="${sheet.h}" fill="#000" opacity="0.35" filter="url(#ps)"/>
+    <g transform="translate(${x} ${y})">${sheet.body}</g>
+  </g>
+</svg>`;
+}
+
+/** Label and value lines of a form, from (x, y) down, one every `step` pixels. */
+function formLines(lines: [string, string][], x: number, y: number, step: number, valueX: number): string {
+  return lines
+    .map(
+      ([k, v], i) =>
+        t(x, y + i * step, k, { size: 26, fill: '#333' }) + t(valueX, y + i * step, v, { size: 28, fill: '#1b2a6b' }),
+    )
+    .join('');
+}
+
+/**
+ * The pump's electricity bill from the rural electricity co-operative (the seventh paper of an
+ * existing well, spec 3 §3), its account number matching the form's bill number.
+ */
+export async function electricityBill(a: Applicant & { account: string }): Promise<Uint8Array> {
+  const rnd = random(a.seed * 193 + 31);
+  const units = Math.floor(between(rnd, 800, 4200));
+  const body = `
+    <rect width="1000" height="820" fill="#fdfdf8"/>
+    <rect width="1000" height="120" fill="#1d5fa8"/>
+    ${t(500, 56, 'চাঁপাইনবাবগঞ্জ পল্লী বিদ্যুৎ সমিতি', { size: 38, bold: true, anchor: 'middle', fill: '#fff' })}
+    ${t(500, 100, 'বিদ্যুৎ বিল — সেচ (কৃষি) সংযোগ', { size: 26, anchor: 'middle', fill: '#e3f0ff' })}
+    ${formLines(
+      [
+        ['হিসাব নং:', bn(a.account)],
+        ['গ্রাহকের নাম:', a.name],
+        ['ঠিকানা:', `${a.village}, শিবগঞ্জ`],
+        ['মিটার নং:', bn(Math.floor(between(rnd, 100000, 999999)))],
+        ['বিলের মাস:', pick(rnd, ['বৈশাখ', 'জ্যৈষ্ঠ', 'ফাল্গুন', 'চৈত্র']) + ' ' + bn(1432)],
+        ['ব্যবহৃত ইউনিট:', `${bn(units)} কি.ও.ঘ.`],
+        ['মোট টাকা:', `${bn(Math.round(units * 4.16))} টাকা`],
+      ],
+      60,
+      200,
+      70,
+      330,
+    )}
+    <rect x="60" y="700" width="880" height="70" fill="#fff3cd" stroke="#d39e00"/>
+    ${t(500, 746, 'পরিশোধিত — ধন্যবাদ', { size: 30, bold: true, anchor: 'middle', fill: '#8a6d00' })}
+    ${stamp(820, 620, 'পল্লী বিদ্যুৎ সমিতি', 'শিবগঞ্জ জোনাল অফিস', '#1d5fa8')}`;
+  return render(onTable(rnd, 1240, 1000, { w: 1000, h: 820, body }), { grain: 6, quality: 78, blur: 0.5 });
+}
+
+/** A phone photo of the printed licence (the renewal's and the copy request's "licence copy"). */
+export async function licenceCopy(a: Applicant & { licenceNumber: number; validTo: string }): Promise<Uint8Array> {
+  const rnd = random(a.seed * 211 + 3);
+  const body = `
+    <rect width="1000" height="1300" fill="#fffdf4"/>
+    <rect x="24" y="24" width="952" height="1252" fill="none" stroke="#0b6b3a" stroke-width="10"/>
+    <rect x="44" y="44" width="912" height="1212" fill="none" stroke="#c9a227" stroke-width="3" stroke-dasharray="14 6"/>
+    <circle cx="500" cy="150" r="56" fill="#0b6b3a"/><circle cx="494" cy="150" r="30" fill="#d62828"/>
+    ${t(500, 260, 'উপজেলা সেচ কমিটি, শিবগঞ্জ', { size: 34, bold: true, anchor: 'middle', fill: '#0b4a2a' })}
+    ${t(500, 320, 'নলকূপ স্থাপন ও পরিচালনার লাইসেন্স', { size: 42, bold: true, anchor: 'middle', fill: '#7a1c1c' })}
+    ${t(500, 390, `লাইসেন্স নং: ${bn(a.licenceNumber)}`, { size: 34, bold: true, anchor: 'middle' })}
+    ${formLines(
+      [
+        ['লাইসেন্সধারীর নাম:', a.name],
+        ['পিতা/স্বামী:', a.father],
+        ['মৌজা:', a.mouza],
+        ['দাগ নং:', bn(a.dag)],
+        ['মেয়াদ শেষ:', bn(a.validTo.split('-').reverse().join('/'))],
+      ],
+      100,
+      500,
+      76,
+      400,
+    )}
+    ${t(500, 960, 'শর্তসাপেক্ষে এই লাইসেন্স প্রদান করা হলো।', { size: 26, anchor: 'middle', fill: '#333' })}
+    ${stamp(760, 1110, 'সভাপতি', 'উপজেলা সেচ কমিটি')}
+    <path d="M 150 1130 c 30 -40 60 10 90 -12 s 50 -20 90 6" stroke="#1a2f8a" stroke-width="3" fill="none"/>
+    ${t(150, 1180, 'সদস্য সচিব', { size: 24, fill: '#333' })}`;
+  return render(onTable(rnd, 1200, 1500, { w: 1000, h: 1300, body }), { grain: 6, quality: 76, blur: 0.5 });
+}
+
+/** A bank's deposit slip for an office fee (renewal fee, change fee, copy fee), photographed. */
+export async function depositSlip(a: Applicant & { amount: number; purpose: string }): Promise<Uint8Array> {
+  const rnd = random(a.seed * 227 + 19);
+  const body = `
+    <rect width="1000" height="560" fill="#eef6ee"/>
+    <rect width="1000" height="90" fill="#0b6b3a"/>
+    ${t(40, 58, 'সোনালী ব্যাংক পিএলসি, শিবগঞ্জ শাখা', { size: 32, bold: true, fill: '#fff' })}
+    ${t(960, 58, 'জমা রসিদ', { size: 28, anchor: 'end', fill: '#ffd54f' })}
+    ${formLines(
+      [
+        ['জমাকারীর নাম:', a.name],
+        ['হিসাবের নাম:', 'উপজেলা সেচ কমিটি, শিবগঞ্জ'],
+        ['উদ্দেশ্য:', a.purpose],
+        ['টাকার পরিমাণ:', `${bn(a.amount)} টাকা`],
+        ['স্লিপ নং:', bn(Math.floor(between(rnd, 10000, 99999)))],
+      ],
+      40,
+      160,
+      64,
+      300,
+    )}
+    ${stamp(850, 430, 'সোনালী ব্যাংক', 'গৃহীত', '#0b6b3a')}`;
+  return render(onTable(rnd, 1200, 760, { w: 1000, h: 560, body }), { grain: 6, quality: 78, blur: 0.5 });
+}
+
+/** A typed letter on plain paper (a complaint, a chairman's certificate, a GD copy), photographed. */
+export async function typedLetter(
+  a: Applicant,
+  letter: { title: string; lines: string[]; signedBy: string; stampLines?: [string, string] },
+): Promise<Uint8Array> {
+  const rnd = random(a.seed * 241 + letter.title.length);
+  const body = `
+    <rect width="1000" height="1300" fill="#fbfaf5"/>
+    ${t(500, 120, letter.title, { size: 40, bold: true, anchor: 'middle' })}
+    <line x1="80" y1="150" x2="920" y2="150" stroke="#444" stroke-width="2"/>
+    ${letter.lines.map((line, i) => t(80, 230 + i * 56, line, { size: 28, fill: '#222' })).join('')}
+    <path d="M 620 1080 c 30 -40 60 10 90 -12 s 50 -20 90 6" stroke="#1a2f8a" stroke-width="3" fill="none"/>
+    ${t(620, 1130, letter.signedBy, { size: 26, fill: '#333' })}
+    ${letter.stampLines ? stamp(250, 1090, ...letter.stampLines) : ''}`;
+  return render(onTable(rnd, 1200, 1500, { w: 1000, h: 1300, body }), { grain: 5, quality: 76, blur: 0.5 });
+}

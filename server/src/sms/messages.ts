@@ -1,4 +1,4 @@
-import { toBanglaDigits, translate, type MessageKey } from '@portal/shared';
+import { toBanglaDigits, translate, type MessageKey, type StoredKind } from '@portal/shared';
 
 /**
  * The Bangla text messages (spec 1 §7, spec 3 §7), from the catalogue in shared/src/i18n/bn/sms.ts.
@@ -34,7 +34,7 @@ function cut(text: string): string {
 const number = (n: number | string) => toBanglaDigits(n);
 
 /** The application kind as the approval text names it ("নতুন লাইসেন্সের আবেদন …"). */
-export function smsKindLabel(kind: 'New' | 'Existing' | 'Renew' | 'Change' | 'Old'): string {
+export function smsKindLabel(kind: StoredKind): string {
   return bn(`sms.kind.${kind}` as MessageKey, {});
 }
 
@@ -42,6 +42,16 @@ export const smsText = {
   /** After a submission completes (spec 1 §7): success, the number, the site address. */
   applicationReceived(p: { applicationNumber: number | string; webUrl: string }): string {
     return withFrom(bn('sms.applicationReceived', { applicationNumber: number(p.applicationNumber) }), p.webUrl);
+  },
+  /** After a renewal completes (spec 1 §7, switched by sms_renew_application_submit): the licence and the number. */
+  renewalReceived(p: { applicationNumber: number | string; licenceNumber: number | string; webUrl: string }): string {
+    return withFrom(
+      bn('sms.renewalReceived', {
+        applicationNumber: number(p.applicationNumber),
+        licenceNumber: number(p.licenceNumber),
+      }),
+      p.webUrl,
+    );
   },
   /** The one-time code; in Latin digits so that phones can offer to fill it in. */
   otp(p: { code: string; siteName: string }): string {

@@ -3,6 +3,7 @@ import { VERIFICATION_PURPOSES } from '../constants.js';
 import { toLatinDigits } from '../i18n/digits.js';
 import { stageSchema } from './settings.js';
 import { mobileSchema } from './fields.js';
+import { LICENCE_STATUSES } from '../workflow/licence.js';
 
 /** POST /api/verification/send. The answer never says whether an application matched (no enumeration). */
 export const sendCodeSchema = z.object({
@@ -56,7 +57,17 @@ export const statusPanelSchema = z.object({
   finalRemarks: z.string().nullable(),
   suspendNote: z.string().nullable(),
   recheck: z.object({ requested: z.boolean(), message: z.string().nullable() }),
-  licence: z.object({ licenceNumber: z.number().int(), validTo: z.string(), onlineAvailable: z.boolean() }).nullable(),
+  licence: z
+    .object({
+      licenceNumber: z.number().int(),
+      validTo: z.string(),
+      /** Computed by licenceStatus() (../workflow/licence.ts): a cancelled licence is 'suspended'. */
+      status: z.enum(LICENCE_STATUSES),
+      onlineAvailable: z.boolean(),
+    })
+    .nullable(),
+  /** The service (/verification/1..6) the browser's grant was given for; a write needs its own. */
+  grantPurpose: z.number().int(),
 });
 export type StatusPanel = z.infer<typeof statusPanelSchema>;
 

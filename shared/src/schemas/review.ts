@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, LICENCE_TERMS, PAGE_SIZES } from '../constants.js';
 import { toLatinDigits } from '../i18n/digits.js';
+import { STORED_KINDS } from '../kinds/slots.js';
+import { LICENCE_STATUSES } from '../workflow/licence.js';
 import { ACTIONS } from '../workflow/types.js';
 import { stageSchema } from './settings.js';
 import { storedFileSchema } from './files.js';
@@ -47,10 +49,15 @@ export type ListQuery = z.input<typeof listQuerySchema>;
 /** The query after parsing (defaults filled, digits Latin), as the server uses it. */
 export type ParsedListQuery = z.output<typeof listQuerySchema>;
 
+/**
+ * One row of a list. `id` is the application (the request, or on a licence list the application
+ * that issued the licence); the licence columns are the licence's own: the one issued (New,
+ * Existing), the one a renewal or change is about, or the listed licence itself.
+ */
 export const queueRowSchema = z.object({
   id: z.string().uuid(),
   applicationNumber: z.number().int(),
-  kind: z.string(),
+  kind: z.enum(STORED_KINDS),
   applicantName: z.string(),
   fatherName: z.string(),
   mobile: z.string(),
@@ -63,8 +70,17 @@ export const queueRowSchema = z.object({
   submittedAt: z.string().nullable(),
   stage: stageSchema,
   finalRemarks: z.string().nullable(),
+  licenceId: z.string().uuid().nullable(),
   licenceNumber: z.number().int().nullable(),
+  /** The licence's holder name (a name change approved later shows here, not in applicantName). */
+  holderName: z.string().nullable(),
+  licenceStatus: z.enum(LICENCE_STATUSES).nullable(),
+  /** The version a licence action must carry (POST /api/staff/licences/{licenceId}/actions). */
+  licenceVersion: z.number().int().nullable(),
   validTo: z.string().nullable(),
+  /** Renewal lists (spec 3 §2): the deposited fee and the receipt number from the form. */
+  applicationFee: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
@@ -86,6 +102,13 @@ export const checklistItemSchema = z
   .refine((i) => i.ok || !!i.reason, { error: 'review.v.reasonOnNo', path: ['reason'] });
 export const checklistSchema = z.array(checklistItemSchema).min(6).max(7);
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+/** Renewal review (spec 3 §5): six required document checks, in RENEWAL_SLOTS order; "no" needs a reason. */
+export const renewalChecksSchema = z.array(checklistItemSchema).length(6, { error: 'review.v.checklistCount' });
+/** Change review (spec 3 §2): each of the seven files marked on or off, with an optional note. */
+export const changeMarkSchema = z.object({ ok: z.boolean({ error: 'v.choose' }), note: optionalText(1000) });
+export const changeMarksSchema = z.array(changeMarkSchema).length(7, { error: 'review.v.checklistCount' });
+export type ChangeMark = z.infer<typeof changeMarkSchema>;
 
 const geo = { latitude: geoInput(latitudeSchema), longitude: geoInput(longitudeSchema) };
 
@@ -119,9 +142,16 @@ export const actionPayloadSchemas = {
     })
     .refine(...endsAfterStart),
   decline: z.object({ reason: requiredText(2000) }),
-  suspend: z.object({ note: requiredText(1000) }),
-  reactivate: z.object(periodShape).refine(...endsAfterStart),
-  confirmTesting: z.object({}),
+  decideRenewal: z.discriminatedUnion('approve', [
+    z
+      .object({ checks: renewalChecksSchema, approve: z.literal(true), issuedOn: isoDateSchema, ...periodShape })
+      .refine(...endsAfterStart),
+    z.object({ checks: renewalChecksSchema, approve: z.literal(false), reason: requiredText(2000) }),
+  ]),
+  decideChange: z.discriminatedUnion('approve', [
+    z.object({ marks: changeMarksSchema, approve: z.literal(true) }),
+    z.object({ marks: changeMarksSchema, approve: z.literal(false), reason: optionalText(2000) }),
+  ]),
   override: z.object({ toStage: stageSchema, reason: requiredText(1000) }),
 } as const;
 /** The parsed payload of one action, as the pipeline and the server see it. */
@@ -179,22 +209,30 @@ export const auditEntrySchema = z.object({
   note: z.string().nullable(),
 });
 
+/** A licence in short (server/src/licences/licence.writer.ts readLicenceSummary); its status is computed. */
 export const licenceSummarySchema = z.object({
-  licenceNumber: z.number().int(),
-  termYears: z.number().int(),
-  isTesting: z.boolean(),
-  issuedOn: z.string(),
+  id: z.string().uuid(),
+  number: z.number().int(),
+  holderName: z.string(),
+  dagNumber: z.string(),
+  status: z.enum(LICENCE_STATUSES),
   validFrom: z.string(),
   validTo: z.string(),
-  status: z.enum(['active', 'suspended']),
-  suspendNote: z.string().nullable(),
+});
+export type LicenceSummary = z.infer<typeof licenceSummarySchema>;
+
+/** What a name or plot change asks for: the licence's field, its value before and the new one. */
+export const requestedChangeSchema = z.object({
+  field: z.enum(['holderName', 'dagNumber']),
+  from: z.string(),
+  to: z.string(),
 });
 
 /** GET /api/staff/applications/:id — everything a detail screen shows, and what this role may do now. */
 export const applicationDetailSchema = z.object({
   id: z.string().uuid(),
   applicationNumber: z.number().int(),
-  kind: z.string(),
+  kind: z.enum(STORED_KINDS),
   stage: stageSchema,
   seen: z.object({ chairman: z.boolean(), uno: z.boolean(), badc: z.boolean() }),
   version: z.number().int(),
@@ -202,9 +240,17 @@ export const applicationDetailSchema = z.object({
   intakeStatus: z.enum(['receiving', 'complete']),
   fields: z.record(z.string(), z.unknown()),
   files: z.array(storedFileSchema.extend({ url: z.string() })),
+  /** New and existing applications: the seven answers of the BADC checklist. */
   checklist: checklistSchema.nullable(),
+  /** Renewals: the six document checks BADC gave. */
+  renewalChecks: z.array(checklistItemSchema).nullable(),
+  /** Name and plot changes: the seven files marked on or off, with notes. */
+  changeMarks: z.array(changeMarkSchema).nullable(),
+  /** Name and plot changes: the change asked for (from is the licence's value before approval). */
+  change: requestedChangeSchema.nullable(),
   finalRemarks: z.string().nullable(),
   recheck: z.object({ requested: z.boolean(), message: z.string().nullable() }),
+  /** The licence issued (New, Existing) or the one the renewal or change is about. */
   licence: licenceSummarySchema.nullable(),
   audit: z.array(auditEntrySchema),
   allowedActions: z.array(z.enum(ACTIONS)),

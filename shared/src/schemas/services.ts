@@ -1,78 +1,19 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { normaliseMobile, toLatinDigits } from '../i18n/digits.js';
-import { amountSchema, digitText, mobileSchema, pageNumberSchema, requiredText } from './fields.js';
+import { mobileSchema, pageNumberSchema, requiredText } from './fields.js';
 
 /**
- * Citizen services other than applications (spec 1 §2-§5, §8; spec 2 §2-§8): complaints, duplicate
- * licence copies, contact messages, the Admin's bulk text messages and dashboard, and the public
- * list of issued licences. Complaints and copies travel through the same offline outbox as an
- * application (docs/decisions/018-service-targets.md): a JSON item with a file manifest, then one file per request.
+ * Citizen services other than applications (spec 1 §2-§5, §8; spec 2 §2-§8): the office's lists of
+ * complaints and copy requests, contact messages, the Admin's bulk text messages and dashboard, and
+ * the public list of issued licences. Complaints and copies are sent through the one intake like
+ * every other request (../kinds/, docs/decisions/023-one-intake.md).
  */
 
-/** Complaint files, in the legacy image1..image4 order (spec 1 §3). */
-export const COMPLAINT_SLOTS = ['licenceForm', 'depositReceipt', 'complaintForm', 'certificate'] as const;
-/** Copy-request files, in the legacy image1..image6 order (spec 1 §3). */
-export const COPY_SLOTS = ['photo', 'nid', 'gdCopy', 'licenceCopy', 'electricityBill', 'depositReceipt'] as const;
-export type ComplaintSlot = (typeof COMPLAINT_SLOTS)[number];
-export type CopySlot = (typeof COPY_SLOTS)[number];
+import { COPY_APP_TYPES } from '../kinds/copy.js';
+
+/** The office's two service lists (/api/services/complaints, /api/services/copies). */
 export type ServiceKind = 'complaint' | 'copy';
-export const SERVICE_SLOTS = { complaint: COMPLAINT_SLOTS, copy: COPY_SLOTS } as const;
-
-/** Spec 1 §9: a copy is asked for because the licence was lost or destroyed. */
-export const COPY_APP_TYPES = ['lost', 'destroyed'] as const;
-export type CopyAppType = (typeof COPY_APP_TYPES)[number];
-
-const manifestEntry = <S extends readonly [string, ...string[]]>(slots: S) =>
-  z.object({
-    slot: z.enum(slots),
-    size: z.number().int().positive(),
-    sha256: z.string().regex(/^[0-9a-f]{64}$/),
-    mime: z.string().max(100),
-    name: z.string().max(255).optional(),
-  });
-
-export const complaintFieldsSchema = z.object({
-  name: requiredText(200),
-  mobile: mobileSchema,
-});
-export type ComplaintFields = z.output<typeof complaintFieldsSchema>;
-
-export const copyFieldsSchema = z.object({
-  licenceNumber: digitText({ required: true, max: 20 }),
-  mobile: mobileSchema,
-  fee: amountSchema,
-  appType: z.enum(COPY_APP_TYPES, { error: 'v.choose' }),
-});
-export type CopyFields = z.output<typeof copyFieldsSchema>;
-
-/** POST /api/services/complaints: one outbox item (idempotent by clientId). */
-export const submitComplaintSchema = z.object({
-  clientId: z.string().uuid(),
-  fields: complaintFieldsSchema,
-  files: z.array(manifestEntry(COMPLAINT_SLOTS)).max(COMPLAINT_SLOTS.length),
-});
-export type SubmitComplaintRequest = z.input<typeof submitComplaintSchema>;
-
-/** POST /api/services/copies: one outbox item (idempotent by clientId). */
-export const submitCopySchema = z.object({
-  clientId: z.string().uuid(),
-  fields: copyFieldsSchema,
-  files: z.array(manifestEntry(COPY_SLOTS)).max(COPY_SLOTS.length),
-});
-export type SubmitCopyRequest = z.input<typeof submitCopySchema>;
-
-/**
- * The answer has the shape of an application's (schemas/application.ts) so the one sync engine
- * sends all three; `applicationNumber` is the complaint's or copy request's reference number.
- */
-export const serviceSubmitResponseSchema = z.object({
-  id: z.string().uuid(),
-  applicationNumber: z.number().int(),
-  status: z.enum(['receiving', 'complete']),
-  missingSlots: z.array(z.string()),
-});
-export type ServiceSubmitResponse = z.infer<typeof serviceSubmitResponseSchema>;
 
 /** What the office has done about a complaint or copy request (instead of the legacy delete-only). */
 export const SERVICE_STATUSES = ['received', 'in_progress', 'resolved'] as const;

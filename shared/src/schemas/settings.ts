@@ -11,7 +11,6 @@ export const STAGES = [
   'NotApprovable',
   'Approved',
   'Decline',
-  'Suspend',
 ] as const;
 export const stageSchema = z.enum(STAGES);
 export type Stage = (typeof STAGES)[number];
@@ -19,6 +18,9 @@ export type Stage = (typeof STAGES)[number];
 /**
  * Site settings (spec 2 §3 baseData). Legacy names are kept here because the Admin knows them
  * by these names on the base-setting screen. smsToken is write-only: GET answers it masked.
+ * Every sms_* switch is read where its text is queued; the legacy sms_application_validation
+ * switched nothing (the one-time code is always sent) and was removed: a stored copy is ignored
+ * (docs/decisions/025-amendment-and-consent.md).
  */
 export const siteSettingsSchema = z.object({
   websiteName: z.string().max(200).default(''),
@@ -47,11 +49,17 @@ export const siteSettingsSchema = z.object({
   destination: stageSchema.default('StepOne'),
   sms_new_application_submit: onOff.default('ON'),
   sms_renew_application_submit: onOff.default('ON'),
-  sms_application_validation: onOff.default('ON'),
   sms_application_recheck: onOff.default('ON'),
   sms_application_approved: onOff.default('ON'),
   sms_application_decline: onOff.default('ON'),
   sms_application_suspend: onOff.default('ON'),
+  /** A reminder text before a licence's validity ends, once per licence and period (decision 022). */
+  sms_licence_expiry: onOff.default('ON'),
+  /** How many days before the end of validity the reminder goes (1..365). */
+  licence_expiry_reminder_days: z.coerce.number().int().min(1).max(365).default(30),
+  /** The approval and decline texts of a name or plot change (spec 3 §2 change review). */
+  sms_change_approved: onOff.default('ON'),
+  sms_change_decline: onOff.default('ON'),
   /** Gateway URL and token; configuration (SMS_GATEWAY_URL/TOKEN) wins when set. Never sent to a browser. */
   smsGatewayUrl: z.string().max(500).default(''),
   smsToken: z.string().max(500).default(''),

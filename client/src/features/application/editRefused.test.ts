@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../offline/db';
 import { newId } from '../../offline/ids';
-import { enqueueApplication } from '../../offline/outbox';
+import { enqueue } from '../../offline/outbox';
 import { file, sampleFields } from '../../offline/test/fixtures';
 import { editRefusedApplication } from './editRefused';
 import { DRAFT_KEY, FORM_ID, type StoredDraft } from './useDraft';
@@ -26,7 +26,7 @@ beforeEach(async () => {
 describe('correcting an application the server refused', () => {
   it('puts its answers and files back into the form under a new id, and takes it off the queue once corrected', async () => {
     const id = newId();
-    await enqueueApplication({
+    await enqueue('New', {
       clientId: id,
       fields: sampleFields('রহিম'),
       files: [{ slot: 'photo', file: file([1, 2, 3]) }],
@@ -50,7 +50,7 @@ describe('correcting an application the server refused', () => {
     // Still on the queue, marked, until the corrected application is queued in its place.
     expect(await db.outbox.get(id)).toMatchObject({ status: 'failed', replacedBy: draft.clientId });
 
-    await enqueueApplication({
+    await enqueue('New', {
       clientId: draft.clientId,
       fields: sampleFields('রহিম উদ্দিন'),
       files: [{ slot: 'photo', file: file([1, 2, 3]) }],
@@ -61,7 +61,7 @@ describe('correcting an application the server refused', () => {
 
   it('keeps the refused application on the phone when the browser is killed before the draft reached the disk', async () => {
     const id = newId();
-    await enqueueApplication({
+    await enqueue('New', {
       clientId: id,
       fields: sampleFields('করিম'),
       files: [{ slot: 'photo', file: file([4, 5, 6]) }],

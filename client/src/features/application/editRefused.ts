@@ -15,7 +15,8 @@ export async function editRefusedApplication(itemId: string): Promise<void> {
   const clientId = newId();
   const values = await db.transaction('rw', db.outbox, db.outboxFiles, db.draftFiles, async () => {
     const item = await db.outbox.get(itemId);
-    if (!item || item.kind !== 'application') return null;
+    // 'application' is a new-licence item queued by the version before request kinds (decision 023).
+    if (!item || (item.kind !== 'New' && item.kind !== 'application')) return null;
     const sent = (item.payload as { fields?: Record<string, unknown> }).fields ?? {};
     const answers: FormValues = { ...emptyValues(), agreed: false };
     for (const k of TEXT_FIELDS) if (sent[k] !== undefined && sent[k] !== null) answers[k] = String(sent[k]);

@@ -1,5 +1,3 @@
-import type { ApplicationDocSlot } from '@portal/shared/schemas/files';
-
 /**
  * What the new-licence form holds while the person types: every field as typed (Bangla digits
  * and all), validated with newApplicationFieldsSchema only when they move on.
@@ -44,22 +42,6 @@ export const emptyValues = (): FormValues => ({
   ...(Object.fromEntries(TEXT_FIELDS.map((k) => [k, ''])) as Record<TextFieldName, string>),
   agreed: false,
 });
-
-/**
- * The six slots of the new form (spec 1 §5, without the legacy duplicate of the sixth) and the two
- * that take only images. They mirror REQUIRED_SLOTS_BY_KIND.New and IMAGE_ONLY_SLOTS of
- * shared/src/schemas/files.ts (formValues.test.ts keeps them equal): importing that module would
- * put zod on the form's first load, and the form must paint before validation is needed.
- */
-export const NEW_FORM_SLOTS = [
-  'photo',
-  'signature',
-  'nid',
-  'landRecord',
-  'landTaxReceipt',
-  'mouzaMap',
-] as const satisfies readonly ApplicationDocSlot[];
-export const IMAGE_SLOTS: readonly string[] = ['photo', 'signature'] satisfies readonly ApplicationDocSlot[];
 
 /** Documents have their own error keys: the NID number field and the NID copy slot must not share one. */
 export const fileErrorKey = (slot: string) => `file:${slot}`;

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newId } from '../../offline/ids';
 import type { PickedFile } from '../../components/form/FileSlot';
-import { emptyValues, type FormValues } from './formValues';
-import type { PickedFiles } from './validate';
+import type { KindValues } from '../intake/kindForms';
+import type { PickedFiles } from '../intake/validateKind';
 
+/** The new-licence form's draft: its name is kept from before the other kinds joined, so old drafts survive. */
 export const FORM_ID = 'new-application';
-export const DRAFT_KEY = `draft:${FORM_ID}`;
+export const draftKeyOf = (formId: string) => `draft:${formId}`;
+export const DRAFT_KEY = draftKeyOf(FORM_ID);
 
 /** IndexedDB (Dexie) is loaded after the form has painted: the draft's files can wait a moment. */
 const loadDb = async () => (await import('../../offline/db')).db;
@@ -13,50 +15,55 @@ const draftFiles = async () => (await loadDb()).draftFiles;
 
 export interface StoredDraft {
   clientId: string;
-  values: FormValues;
+  values: KindValues;
 }
 
-function readDraft(): StoredDraft | null {
+function readDraft(key: string, empty: () => KindValues): StoredDraft | null {
   try {
-    const raw = localStorage.getItem(DRAFT_KEY);
+    const raw = localStorage.getItem(key);
     if (!raw) return null;
     const d = JSON.parse(raw) as StoredDraft;
-    return { clientId: d.clientId, values: { ...emptyValues(), ...d.values } };
+    return { clientId: d.clientId, values: { ...empty(), ...d.values } };
   } catch {
     return null;
   }
 }
 
 /**
- * The form's draft survives a reload or a closed tab: values in localStorage as the person types,
- * picked files in IndexedDB. The draft's clientId is the future outbox id, so pressing submit
- * twice can never make two applications.
+ * A form's draft survives a reload or a closed tab: values in localStorage as the person types,
+ * picked files in IndexedDB, both under the form's id (one per kind; a change form's id names the
+ * application it is about). The draft's clientId is the future outbox id, so pressing submit
+ * twice can never make two requests. `start` is what a form without a draft begins with (blank,
+ * or prefilled from the verified application for a change).
  *
  * A draft whose clientId is already in the outbox is not a draft (docs/decisions/012): the
- * application was queued and a browser killed just after lost the draft's removal from
+ * request was queued and a browser killed just after lost the draft's removal from
  * localStorage. It is discarded on opening, with any files left of it, and `alreadyQueued` names
- * the queued application so the screen shows where it stands instead of a form to send it again.
+ * the queued item so the screen shows where it stands instead of a form to send it again.
  */
-export function useDraft() {
-  const [initial] = useState(readDraft);
+export function useDraft(formId: string, start: () => KindValues) {
+  const key = draftKeyOf(formId);
+  const [initial] = useState(() => readDraft(key, start));
   const [clientId, setClientId] = useState(() => initial?.clientId ?? newId());
-  const [values, setValues] = useState<FormValues>(() => initial?.values ?? emptyValues());
+  const [values, setValues] = useState<KindValues>(() => initial?.values ?? start());
   const [files, setFiles] = useState<PickedFiles>({});
   const [restored, setRestored] = useState(initial !== null);
   const [alreadyQueued, setAlreadyQueued] = useState<string | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const startRef = useRef(start);
+  startRef.current = start;
 
   useEffect(() => {
     let live = true;
     loadDb()
       .then(async (db) => {
         const queued = initial ? await db.outbox.get(initial.clientId) : undefined;
-        if (!queued) return db.draftFiles.where('formId').equals(FORM_ID).toArray();
+        if (!queued) return db.draftFiles.where('formId').equals(formId).toArray();
         clearTimeout(saveTimer.current);
-        localStorage.removeItem(DRAFT_KEY);
-        await db.draftFiles.where('formId').equals(FORM_ID).delete();
+        localStorage.removeItem(key);
+        await db.draftFiles.where('formId').equals(formId).delete();
         if (live) {
-          setValues(emptyValues());
+          setValues(startRef.current());
           setClientId(newId());
           setRestored(false);
           setAlreadyQueued(queued.id);
@@ -81,16 +88,16 @@ export function useDraft() {
     return () => {
       live = false;
     };
-  }, [initial]);
+  }, [initial, formId, key]);
 
   const setValue = useCallback(
-    <K extends keyof FormValues>(name: K, value: FormValues[K]) => {
+    (name: string, value: string | boolean) => {
       setValues((prev) => {
         const next = { ...prev, [name]: value };
         clearTimeout(saveTimer.current);
         saveTimer.current = setTimeout(() => {
           try {
-            localStorage.setItem(DRAFT_KEY, JSON.stringify({ clientId, values: next } satisfies StoredDraft));
+            localStorage.setItem(key, JSON.stringify({ clientId, values: next } satisfies StoredDraft));
           } catch {
             /* storage full: typing goes on; the draft is a convenience */
           }
@@ -98,30 +105,33 @@ export function useDraft() {
         return next;
       });
     },
-    [clientId],
+    [clientId, key],
   );
 
-  const setFile = useCallback((slot: string, file: PickedFile | null) => {
-    setFiles((prev) => ({ ...prev, [slot]: file ?? undefined }));
-    const write = draftFiles().then((table): Promise<unknown> =>
-      file ? table.put({ formId: FORM_ID, slot, blob: file, name: file.name }) : table.delete([FORM_ID, slot]),
-    );
-    // Without IndexedDB the file stays in memory only; it would have to be picked again after a reload.
-    write.catch(() => undefined);
-  }, []);
+  const setFile = useCallback(
+    (slot: string, file: PickedFile | null) => {
+      setFiles((prev) => ({ ...prev, [slot]: file ?? undefined }));
+      const write = draftFiles().then((table): Promise<unknown> =>
+        file ? table.put({ formId, slot, blob: file, name: file.name }) : table.delete([formId, slot]),
+      );
+      // Without IndexedDB the file stays in memory only; it would have to be picked again after a reload.
+      write.catch(() => undefined);
+    },
+    [formId],
+  );
 
-  /** After the application is queued (or when the person starts again): a fresh form and a new id. */
+  /** After the request is queued (or when the person starts again): a fresh form and a new id. */
   const reset = useCallback(async () => {
     clearTimeout(saveTimer.current);
-    localStorage.removeItem(DRAFT_KEY);
+    localStorage.removeItem(key);
     await draftFiles()
-      .then((table) => table.where('formId').equals(FORM_ID).delete())
+      .then((table) => table.where('formId').equals(formId).delete())
       .catch(() => undefined);
-    setValues(emptyValues());
+    setValues(startRef.current());
     setFiles({});
     setClientId(newId());
     setRestored(false);
-  }, []);
+  }, [formId, key]);
 
   return { clientId, values, setValue, files, setFile, restored, reset, alreadyQueued };
 }

@@ -20,8 +20,8 @@ const ICONS = {
 
 /**
  * The twelve citizen services (spec 1 §2 Home page "a citizen-services grid of 12 cards linking to
- * the public routes"). The legacy URLs are kept: citizens have them bookmarked and printed; a
- * service not built yet leads to the not-found page until it is.
+ * the public routes"). The legacy URLs are kept: citizens have them bookmarked and printed; each
+ * lands on a working page (ServiceGrid.test.ts walks them through the route table).
  */
 export const SERVICES: { to: string; label: MessageKey; icon: keyof typeof ICONS }[] = [
   { to: '/new-application', label: 'home.services.new', icon: 'form' },

@@ -8,6 +8,8 @@ afterEach(cleanup);
 
 const doc: LicenceDocument = {
   applicationId: '11111111-1111-4111-8111-111111111111',
+  licenceId: '22222222-2222-4222-8222-222222222222',
+  version: 3,
   applicationNumber: 42,
   licenceNumber: 1207,
   upazila: 'কালীগঞ্জ',
@@ -39,6 +41,7 @@ const doc: LicenceDocument = {
     { validFrom: '2023-11-21', validTo: '2026-11-20' },
     { validFrom: '2026-11-21', validTo: '2028-11-21' },
   ],
+  changes: [],
   approver: { custom: false, lines: [] },
   qr: { details: 'লাইসেন্স নম্বর: ১২০৭', location: 'https://www.google.com/maps?q=23.9214,90.5678' },
 };
@@ -93,6 +96,24 @@ describe('LicenceCertificate', () => {
     expect(screen.getAllByText(bn['licence.suspended'])).toHaveLength(2);
     expect(screen.getAllByText('কারণ: স্থান পরিবর্তন')).toHaveLength(2);
     expect(screen.getByText(bn['licence.testing'])).toBeTruthy();
+  });
+
+  it('says an expired licence must be renewed, from the status the server computed', () => {
+    renderCertificate({ status: 'expired' });
+    expect(screen.getByRole('alert').textContent).toContain('মেয়াদ শেষ হয়েছে (২১-১১-২০২৮)');
+  });
+
+  it('lists the name and plot changes approved on the licence', () => {
+    renderCertificate({
+      applicantName: 'নতুন নাম',
+      changes: [
+        { field: 'holderName', from: 'পুরনো নাম', to: 'নতুন নাম', on: '2026-11-23' },
+        { field: 'dagNumber', from: '56', to: '78', on: '2026-11-24' },
+      ],
+    });
+    const history = screen.getByRole('region', { name: bn['licence.history.title'] });
+    expect(history.textContent).toContain('নাম: পুরনো নাম থেকে নতুন নাম (২৩-১১-২০২৬)');
+    expect(history.textContent).toContain('দাগ নম্বর: ৫৬ থেকে ৭৮ (২৪-১১-২০২৬)');
   });
 
   it('prints the approver’s own lines instead of the default block', () => {

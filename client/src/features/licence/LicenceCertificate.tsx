@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LicenceDocument } from '@portal/shared/schemas/licence';
 import { LICENCE_CONDITIONS_COUNT, LICENCE_VALIDITY_ROWS } from '@portal/shared/constants';
-import { formatDateBn, todayInDhaka, toBanglaDigits, type MessageKey } from '@portal/shared/i18n/index';
+import { formatDateBn, toBanglaDigits, type MessageKey } from '@portal/shared/i18n/index';
 import { useT } from '../../i18n/locale';
 import { QrCode } from './QrCode';
 import { bn } from '@portal/shared/i18n/bn/index';
@@ -42,7 +42,8 @@ export function LicenceCertificate({
   actions?: ReactNode;
 }) {
   const tt = useT();
-  const expired = doc.status === 'active' && doc.validTo < todayInDhaka();
+  // The server computes the status from the dates (decision 022); the page does not guess.
+  const expired = doc.status === 'expired';
   const button = 'inline-flex min-h-11 items-center justify-center rounded px-4 font-bold';
   return (
     <div className="bg-gray-100 pb-6 print:bg-white print:pb-0">
@@ -279,6 +280,28 @@ function BackPage({ doc }: { doc: LicenceDocument }) {
         </tbody>
       </table>
       <p className="mt-4">{t('licence.back.note')}</p>
+      <ChangeHistory doc={doc} />
     </Sheet>
+  );
+}
+
+/** The name and plot changes approved on this licence (decision 022), oldest first; none, nothing shown. */
+function ChangeHistory({ doc }: { doc: LicenceDocument }) {
+  if (doc.changes.length === 0) return null;
+  return (
+    <section className="mt-3 text-[0.9em]" aria-label={t('licence.history.title')}>
+      <h2 className="font-bold">{t('licence.history.title')}</h2>
+      <ul className="list-disc pl-5">
+        {doc.changes.map((c, i) => (
+          <li key={i}>
+            {t(`licence.history.${c.field}`, {
+              from: c.field === 'dagNumber' ? toBanglaDigits(c.from) : c.from,
+              to: c.field === 'dagNumber' ? toBanglaDigits(c.to) : c.to,
+              on: formatDateBn(c.on),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -20,6 +20,9 @@ const detail: ApplicationDetail = {
   // What the server sends a role without applications.readDocuments: no files.
   files: [],
   checklist: null,
+  renewalChecks: null,
+  changeMarks: null,
+  change: null,
   finalRemarks: null,
   recheck: { requested: false, message: null },
   licence: null,

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { can } from '@portal/shared/access';
 import type { MessageKey } from '@portal/shared/i18n/index';
-import { APPLICATION_DOC_SLOTS, OFFICER_FILE_SLOTS, type FileSlot } from '@portal/shared/schemas/files';
+import { KIND_SLOTS, KINDS_ON_A_LICENCE, type RequestKind } from '@portal/shared/kinds/slots';
+import { OFFICER_FILE_SLOTS, type FileSlot } from '@portal/shared/schemas/files';
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { stageLabelKey } from '@portal/shared/workflow/labels';
 import { useLocale, useT } from '../../i18n/locale';
 import { useMe } from '../staff/useMe';
 import { AuditTrail } from './AuditTrail';
 import { coordinate, FIELD_GROUPS, fieldLabel, fieldValue, otherFieldNames } from './fieldRows';
-import { localDateTime, localDigits } from './format';
+import { localDate, localDateTime, localDigits } from './format';
 import { MapLink } from './MapLink';
 
 type DetailFile = ApplicationDetail['files'][number];
@@ -34,17 +35,62 @@ function Row({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Slots listed in the table: the citizen's documents (electricity bill only where the form asks for it), then any other file present. */
-function listedSlots(detail: ApplicationDetail): FileSlot[] {
-  const present = new Set(detail.files.map((f) => f.slot));
-  const docs = APPLICATION_DOC_SLOTS.filter(
-    (s) => s !== 'electricityBill' || detail.kind === 'Existing' || detail.kind === 'Change' || present.has(s),
-  );
-  const extra = ([...OFFICER_FILE_SLOTS, 'citizenConsent'] as FileSlot[]).filter((s) => present.has(s));
-  return [...docs, ...extra];
+/** The documents a kind's form asks for, in the legacy order (shared/src/kinds/slots.ts). */
+export function kindSlots(kind: string): readonly FileSlot[] {
+  return (KIND_SLOTS[kind as RequestKind] ?? KIND_SLOTS.New) as readonly FileSlot[];
 }
 
-function FileCell({ slot, file }: { slot: FileSlot; file: DetailFile | undefined }) {
+/** Slots listed in the table: the documents of the request's kind, then any other file present. */
+function listedSlots(detail: ApplicationDetail): FileSlot[] {
+  const docs = kindSlots(detail.kind);
+  const others = [...new Set(detail.files.map((f) => f.slot))].filter((s) => !docs.includes(s));
+  const officer = [...OFFICER_FILE_SLOTS, 'citizenConsent'] as FileSlot[];
+  return [...docs, ...officer.filter((s) => others.includes(s)), ...others.filter((s) => !officer.includes(s))];
+}
+
+/**
+ * Rows about the licence a renewal or change is for, and the change asked as old → new (spec 3 §2
+ * change-pending-view), so every screen of such a request shows what it is about.
+ */
+function OnLicenceRows({ detail }: { detail: ApplicationDetail }) {
+  const t = useT();
+  const { locale } = useLocale();
+  if (!KINDS_ON_A_LICENCE.includes(detail.kind as RequestKind)) return null;
+  const l = detail.licence;
+  const c = detail.change;
+  return (
+    <>
+      <SectionRow title={t('review.onLicence.title')} />
+      {!l ? (
+        <Row title={t('decisions.licence.number')}>
+          <span className="text-red-700">{t('review.onLicence.none')}</span>
+        </Row>
+      ) : (
+        <>
+          <Row title={t('decisions.licence.number')}>{localDigits(l.number, locale)}</Row>
+          <Row title={t('review.onLicence.holder')}>{l.holderName}</Row>
+          <Row title={t('review.onLicence.dag')}>{localDigits(l.dagNumber, locale)}</Row>
+          <Row title={t('decisions.licence.status')}>{t(`licence.status.${l.status}` as MessageKey)}</Row>
+          <Row title={t('decisions.licence.validity')}>
+            {t('decisions.licence.validityRange', {
+              from: localDate(l.validFrom, locale),
+              to: localDate(l.validTo, locale),
+            })}
+          </Row>
+        </>
+      )}
+      {c && (
+        <Row title={`${t('review.change.title')}: ${t(`review.change.field.${c.field}`)}`}>
+          <strong data-testid="requested-change">
+            {t('review.change.fromTo', { from: localDigits(c.from, locale), to: localDigits(c.to, locale) })}
+          </strong>
+        </Row>
+      )}
+    </>
+  );
+}
+
+export function FileCell({ slot, file }: { slot: FileSlot; file: DetailFile | undefined }) {
   const t = useT();
   if (!file) return <span className="text-red-700">✗ {t('decisions.file.none')}</span>;
   const isImage = file.mime.startsWith('image/');
@@ -132,6 +178,8 @@ export function ApplicationTable({ detail }: { detail: ApplicationDetail }) {
                 ? t('decisions.recheck.requested', { message: detail.recheck.message ?? '' })
                 : t('decisions.recheck.none')}
             </Row>
+
+            <OnLicenceRows detail={detail} />
 
             {FIELD_GROUPS.map((group) => {
               const names = group.fields.filter(filled);

@@ -21,6 +21,13 @@ export interface DetailContext {
   locked: boolean;
 }
 
+/** What a decision panel inside a detail screen gets from it (the context, with replace as onDetail). */
+export interface PanelProps {
+  detail: ApplicationDetail;
+  onDetail: (d: ApplicationDetail) => void;
+  locked: boolean;
+}
+
 /**
  * The frame of every officer detail screen: loads the application (or the device's copy when
  * there is no signal), says so, shows decisions of this application still waiting in the outbox

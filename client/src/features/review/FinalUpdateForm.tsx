@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ApplicationDetail } from '@portal/shared/schemas/review';
+import type { PanelProps } from './DetailPage';
 import { stageLabelKey } from '@portal/shared/workflow/labels';
 import { useT } from '../../i18n/locale';
 import {
@@ -16,15 +16,7 @@ import { buttonPrimary, FormError, inputClass, Section } from './ui';
  * Map, remarks and approvability update at the final stage (spec 3 §4): the officer may move the
  * location, add remarks and flip Approvable / NotApprovable in either direction.
  */
-export function FinalUpdateForm({
-  detail,
-  onDetail,
-  locked,
-}: {
-  detail: ApplicationDetail;
-  onDetail: (d: ApplicationDetail) => void;
-  locked: boolean;
-}) {
+export function FinalUpdateForm({ detail, onDetail, locked }: PanelProps) {
   const t = useT();
   const { run, busy, error } = useDecision(detail, onDetail);
   const [approvable, setApprovable] = useState<'yes' | 'no'>(detail.stage === 'NotApprovable' ? 'no' : 'yes');

@@ -5,7 +5,8 @@ import { useLocale, useT } from '../../i18n/locale';
 import { uploadOfficerFile } from './api';
 import { FilePicker, uploadErrorText } from './OfficerFileUpload';
 import { useDecision } from './useDecision';
-import { buttonPrimary, FieldError, FormError, inputClass, Section, YesNo } from './ui';
+import { DecisionChoice } from './DecisionChoice';
+import { buttonPrimary, FormError, Section } from './ui';
 
 /**
  * First-stage decision (spec 3 §4): Approvable yes/no (required), a reason on no, and an optional
@@ -71,37 +72,20 @@ export function FirstDecisionForm({
   return (
     <Section title={t('decisions.first.title')} id="first-title">
       <form noValidate onSubmit={submit}>
-        <fieldset>
-          <legend className="mb-2">{t('decisions.first.question')}</legend>
-          <YesNo
-            name="first-approvable"
-            value={approvable}
-            onChange={(v) => {
-              setApprovable(v);
-              setChoiceError(false);
-            }}
-            yesLabel={t('decisions.first.yes')}
-            noLabel={t('decisions.first.no')}
-            invalid={choiceError}
-            describedBy={choiceError ? 'first-approvable-error' : undefined}
-            disabled={off}
-          />
-          <FieldError id="first-approvable-error" message={choiceError ? t('v.choose') : null} />
-        </fieldset>
-        {approvable === false && (
-          <div className="mt-3">
-            <label htmlFor="first-reason">{t('decisions.first.reason')}</label>
-            <textarea
-              id="first-reason"
-              rows={3}
-              maxLength={2000}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              disabled={off}
-              className={inputClass}
-            />
-          </div>
-        )}
+        <DecisionChoice
+          name="first-approvable"
+          legend={t('decisions.first.question')}
+          value={approvable}
+          onChange={(v) => {
+            setApprovable(v);
+            setChoiceError(false);
+          }}
+          yesLabel={t('decisions.first.yes')}
+          noLabel={t('decisions.first.no')}
+          missing={choiceError}
+          disabled={off}
+          reason={{ id: 'first-reason', label: t('decisions.first.reason'), value: reason, onChange: setReason }}
+        />
         <div className="mt-3">
           <FilePicker
             id="first-report"

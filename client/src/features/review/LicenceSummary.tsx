@@ -1,32 +1,30 @@
 import { Link } from 'react-router-dom';
+import type { MessageKey } from '@portal/shared/i18n/index';
+import { KINDS_ON_A_LICENCE, type RequestKind } from '@portal/shared/kinds/slots';
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { useLocale, useT } from '../../i18n/locale';
 import { localDate, localDigits } from './format';
 import { Section } from './ui';
 
-/** The issued licence in short, with the way to its print page (spec 3 §2 licensePrint/{id}). */
+/**
+ * The licence a new or existing-pump application was given, in short, with the way to its print
+ * page (spec 3 §2 licensePrint/{id}). The licence of a renewal or change is in the detail table
+ * (ApplicationTable), as what the request is about.
+ */
 export function LicenceSummary({ detail }: { detail: ApplicationDetail }) {
   const t = useT();
   const { locale } = useLocale();
   const l = detail.licence;
-  if (!l) return null;
+  if (!l || KINDS_ON_A_LICENCE.includes(detail.kind as RequestKind)) return null;
   const rows: [string, string][] = [
-    [t('decisions.licence.number'), localDigits(l.licenceNumber, locale)],
-    [
-      t('decisions.licence.term'),
-      `${t('decisions.licence.termYears', { years: localDigits(l.termYears, locale) })}${l.isTesting ? ` (${t('decisions.licence.testing')})` : ''}`,
-    ],
-    [t('decisions.licence.issuedOn'), localDate(l.issuedOn, locale)],
+    [t('decisions.licence.number'), localDigits(l.number, locale)],
+    [t('review.onLicence.holder'), l.holderName],
     [
       t('decisions.licence.validity'),
       t('decisions.licence.validityRange', { from: localDate(l.validFrom, locale), to: localDate(l.validTo, locale) }),
     ],
-    [
-      t('decisions.licence.status'),
-      t(l.status === 'active' ? 'decisions.licence.active' : 'decisions.licence.suspended'),
-    ],
+    [t('decisions.licence.status'), t(`licence.status.${l.status}` as MessageKey)],
   ];
-  if (l.suspendNote) rows.push([t('decisions.licence.suspendNote'), l.suspendNote]);
   return (
     <Section title={t('decisions.licence.title')} id="licence-title">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

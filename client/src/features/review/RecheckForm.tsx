@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import type { PanelProps } from './DetailPage';
 import type { MessageKey } from '@portal/shared/i18n/index';
-import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { useT } from '../../i18n/locale';
 import { useDecision } from './useDecision';
 import { buttonPrimary, FieldError, FormError, inputClass, Section } from './ui';
@@ -9,15 +9,7 @@ import { buttonPrimary, FieldError, FormError, inputClass, Section } from './ui'
  * Recheck request (spec 3 §4 first stage): ON/OFF (required) and a message the server texts to the
  * applicant. ON needs the message, since it tells the applicant what to correct.
  */
-export function RecheckForm({
-  detail,
-  onDetail,
-  locked,
-}: {
-  detail: ApplicationDetail;
-  onDetail: (d: ApplicationDetail) => void;
-  locked: boolean;
-}) {
+export function RecheckForm({ detail, onDetail, locked }: PanelProps) {
   const t = useT();
   const { run, busy, error } = useDecision(detail, onDetail);
   const [status, setStatus] = useState<'' | 'ON' | 'OFF'>('');

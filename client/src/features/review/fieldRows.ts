@@ -13,7 +13,10 @@ export const FIELD_GROUPS: { titleKey: MessageKey; fields: string[] }[] = [
   {
     titleKey: 'decisions.section.applicant',
     fields: [
+      // A renewal names its licence by number (spec 1 §5).
+      'licenceNumber',
       'applicantName',
+      'newApplicantName',
       'registrationNumber',
       'instituteName',
       'groupName',
@@ -43,15 +46,41 @@ export const FIELD_GROUPS: { titleKey: MessageKey; fields: string[] }[] = [
       'specialConsideration',
     ],
   },
-  { titleKey: 'decisions.section.well', fields: ['wellClass', 'wellSize', 'pumpType'] },
+  {
+    titleKey: 'decisions.section.well',
+    // The renewal form's questions about the past season (spec 1 §5 "Renewal form", Form-Ga).
+    fields: [
+      'wellClass',
+      'wellSize',
+      'pumpType',
+      'wellCondition',
+      'suspensionHistory',
+      'lastSeasonArea',
+      'unusedPeriod',
+      'chargeHighLand',
+      'chargeLowLand',
+    ],
+  },
   {
     titleKey: 'decisions.section.fee',
-    fields: ['advanceFee', 'applicationFee', 'slipNumber', 'rosidNumber', 'feePaidOn', 'billNumber'],
+    fields: [
+      'advanceFee',
+      'applicationFee',
+      'slipNumber',
+      'rosidNumber',
+      'receiptNumber',
+      'feePaidOn',
+      'billNumber',
+      'dp',
+    ],
   },
 ];
 
-/** Shown elsewhere (geo section) or not information at all (the terms tick box). */
-const NOT_ROWS = new Set(['latitude', 'longitude', 'agreed']);
+/**
+ * Shown elsewhere (geo section; the licence a change is about, by its id) or not information at
+ * all (the terms tick box).
+ */
+const NOT_ROWS = new Set(['latitude', 'longitude', 'agreed', 'applicationId']);
 const KNOWN = new Set(FIELD_GROUPS.flatMap((g) => g.fields));
 
 const CHOICE_PREFIX: Record<string, string> = {

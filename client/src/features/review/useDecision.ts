@@ -66,7 +66,7 @@ export function useDecision(detail: ApplicationDetail, onDetail: (d: Application
           const fresh = await fetchDetail(detail.id).catch(() => null);
           if (fresh) onDetail(fresh);
           toast.success(
-            t(texts.success, fresh?.licence ? { number: localDigits(fresh.licence.licenceNumber, locale) } : undefined),
+            t(texts.success, fresh?.licence ? { number: localDigits(fresh.licence.number, locale) } : undefined),
           );
           return { outcome, detail: fresh };
         }

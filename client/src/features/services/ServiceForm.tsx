@@ -7,11 +7,11 @@ import { TextField } from '../../components/form/Field';
 import { newId } from '../../offline/ids';
 import { syncNow } from '../../offline/sync';
 import type { ServiceErrors } from './validate';
-import { FORM_SLOTS, isImageOnly } from './slots';
+import { FORM_SLOTS, isImageOnly, SERVICE_KIND } from './slots';
 
 // Validation (zod) and the outbox (Dexie) arrive just after the form paints (docs/decisions/018-service-targets.md).
 const loadValidation = () => import('./validate');
-const loadEnqueue = () => import('./enqueue');
+const loadEnqueue = () => import('../../offline/outbox');
 const ItemStatus = lazy(() => import('./ItemStatus').then((m) => ({ default: m.ItemStatus })));
 
 /** The props of one field of these forms: every field is required (spec 1 §5), labelled `services.field.<name>`. */
@@ -100,12 +100,11 @@ export function ServiceForm({
     }
     setBusy(true);
     try {
-      const { enqueueService } = await loadEnqueue();
+      const { enqueue } = await loadEnqueue();
       const clientId = newId();
-      await enqueueService({
-        kind,
+      await enqueue(SERVICE_KIND[kind], {
         clientId,
-        fields: result.fields,
+        fields: result.fields as never,
         files: FORM_SLOTS[kind].map((slot) => ({ slot, file: files[slot]! })),
         label: label(values),
       });

@@ -13,7 +13,7 @@ import {
   type RealApi,
 } from '../../offline/test/real-api';
 import { sha256Hex } from '../../offline/hash';
-import { enqueueService } from './enqueue';
+import { enqueue } from '../../offline/outbox';
 
 let api: RealApi;
 beforeAll(async () => {
@@ -30,10 +30,10 @@ beforeEach(async () => {
 const complaint = { name: 'আমিনা খাতুন', mobile: '01812345678' };
 
 describe('a complaint in the outbox (spec 1 §2 through docs/decisions/018-service-targets.md)', () => {
-  it('is kept on the phone without a connection, then sent to /api/services/complaints with one request per file', async () => {
+  it('is kept on the phone without a connection, then sent to /api/intake/complaint with one request per file', async () => {
     const clientId = newId();
     const files = serviceFilesOf('complaint', 1);
-    await enqueueService({ kind: 'complaint', clientId, fields: complaint, files, label: 'অভিযোগ: আমিনা' });
+    await enqueue('Complaint', { clientId, fields: complaint, files: files as never, label: 'অভিযোগ: আমিনা' });
 
     const offline = await drainOutbox({ fetch: networkDown, now: () => 1 });
     expect(offline.offline).toBe(true);
@@ -43,31 +43,30 @@ describe('a complaint in the outbox (spec 1 §2 through docs/decisions/018-servi
     const [row] = await storedItems(api, 'complaint', clientId);
     expect(row).toMatchObject({ intake_status: 'complete' });
     expect(await db.outbox.get(clientId)).toMatchObject({
-      kind: 'complaint',
+      kind: 'Complaint',
       status: 'received',
       result: { applicationNumber: row!.number, id: clientId },
       filesUploaded: files.length,
     });
     expect(api.log.filter((r) => !r.path.includes('/public/settings')).map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/services/complaints',
-      ...files.map((f) => `PUT /api/services/complaints/${clientId}/files/${f.slot}`),
+      'POST /api/intake/complaint',
+      ...files.map((f) => `PUT /api/intake/complaint/${clientId}/files/${f.slot}`),
     ]);
     const expected = new Map(await Promise.all(files.map(async (f) => [f.slot, await sha256Hex(f.file)] as const)));
     expect(await storedFiles(api, 'complaint', clientId)).toEqual(expected);
     expect(await db.outboxFiles.where('itemId').equals(clientId).count()).toBe(0);
   });
 
-  it('sends a copy request to /api/services/copies', async () => {
+  it('sends a copy request to /api/intake/copy', async () => {
     const clientId = newId();
-    await enqueueService({
-      kind: 'copy',
+    await enqueue('Copy', {
       clientId,
       fields: { licenceNumber: '12', mobile: '01812345678', fee: '200', appType: 'lost' },
-      files: serviceFilesOf('copy', 2),
+      files: serviceFilesOf('copy', 2) as never,
       label: 'কপি',
     });
     await drainOutbox({ fetch: api.fetch, now: () => 2 }, { ignoreBackoff: true });
-    expect(api.log.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/services/copies');
+    expect(api.log.map((r) => `${r.method} ${r.path}`)).toContain('POST /api/intake/copy');
     const [row] = await storedItems(api, 'copy', clientId);
     expect(await db.outbox.get(clientId)).toMatchObject({
       status: 'received',
@@ -77,10 +76,9 @@ describe('a complaint in the outbox (spec 1 §2 through docs/decisions/018-servi
 
   it('never writes over a complaint already queued under the same id', async () => {
     const clientId = newId();
-    await enqueueService({ kind: 'complaint', clientId, fields: complaint, files: [], label: 'প্রথম' });
+    await enqueue('Complaint', { clientId, fields: complaint, files: [], label: 'প্রথম' });
     await db.outbox.update(clientId, { status: 'received', result: { applicationNumber: 9, id: clientId } });
-    const again = await enqueueService({
-      kind: 'complaint',
+    const again = await enqueue('Complaint', {
       clientId,
       fields: { ...complaint, name: 'অন্য' },
       files: [],

@@ -1,15 +1,16 @@
-import type { SERVICE_SLOTS, ServiceKind } from '@portal/shared/schemas/services';
+import { isImageOnlySlot, KIND_SLOTS } from '@portal/shared/kinds/slots';
+import type { ServiceKind } from '@portal/shared/schemas/services';
 
-/**
- * The file slots of each form, here without zod so the form paints before the validation code
- * arrives; `satisfies` keeps them identical to the shared contract (schemas/services.ts).
- */
+/** The intake kind of each service form (shared/src/kinds/slots.ts, zod-free so the form paints at once). */
+export const SERVICE_KIND = { complaint: 'Complaint', copy: 'Copy' } as const satisfies Record<ServiceKind, string>;
+
+/** The file slots of each form, in the legacy order. */
 export const FORM_SLOTS = {
-  complaint: ['licenceForm', 'depositReceipt', 'complaintForm', 'certificate'],
-  copy: ['photo', 'nid', 'gdCopy', 'licenceCopy', 'electricityBill', 'depositReceipt'],
-} as const satisfies typeof SERVICE_SLOTS;
+  complaint: KIND_SLOTS.Complaint,
+  copy: KIND_SLOTS.Copy,
+} as const satisfies Record<ServiceKind, readonly string[]>;
 
-/** The copy's applicant photo must be a picture (spec 1 §5, as on the application); the server checks the bytes. */
-export function isImageOnly(kind: ServiceKind, slot: string): boolean {
-  return kind === 'copy' && slot === 'photo';
+/** The photo must be a picture (spec 1 §5); the server checks the bytes. */
+export function isImageOnly(_kind: ServiceKind, slot: string): boolean {
+  return isImageOnlySlot(slot);
 }

@@ -1,17 +1,13 @@
 import { type MessageKey } from '@portal/shared/i18n/index';
-import {
-  complaintFieldsSchema,
-  copyFieldsSchema,
-  SERVICE_SLOTS,
-  type ServiceKind,
-} from '@portal/shared/schemas/services';
+import { KIND_FIELDS } from '@portal/shared/kinds/index';
+import type { ServiceKind } from '@portal/shared/schemas/services';
 import { checkFile, type FileProblem } from '../../components/form/fileRules';
 import type { PickedFile } from '../../components/form/FileSlot';
-import { isImageOnly } from './slots';
+import { FORM_SLOTS, isImageOnly, SERVICE_KIND } from './slots';
 import { bn } from '@portal/shared/i18n/bn/index';
 
 /**
- * The same schemas the server validates with (shared/src/schemas/services.ts) and the file rules
+ * The same schemas the server validates with (shared/src/kinds/) and the file rules
  * of spec 1 §5; every field and every file is required, and a problem stops the submission.
  */
 export type ServiceErrors = Partial<Record<string, FileProblem>>;
@@ -23,14 +19,14 @@ export function validateService(
   files: Partial<Record<string, PickedFile>>,
 ): { fields: Record<string, unknown> | null; errors: ServiceErrors } {
   const errors: ServiceErrors = {};
-  const parsed = (kind === 'complaint' ? complaintFieldsSchema : copyFieldsSchema).safeParse(values);
+  const parsed = KIND_FIELDS[SERVICE_KIND[kind]].safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
       if (!errors[field]) errors[field] = { key: isKey(issue.message) ? issue.message : 'v.required' };
     }
   }
-  for (const slot of SERVICE_SLOTS[kind]) {
+  for (const slot of FORM_SLOTS[kind]) {
     const file = files[slot];
     const problem = file ? checkFile(file, isImageOnly(kind, slot)) : { key: 'v.fileMissing' as const };
     if (problem) errors[`file:${slot}`] = problem;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STAFF_ROLES } from '@portal/shared/constants';
 import { can, PERMISSIONS, queuePermission } from '@portal/shared/access';
 import { bn, en } from '@portal/shared/i18n/index';
-import { listPathsFor, menuFor } from './menu';
+import { menuFor } from './menu';
 import { canOpen, LIST_SCREENS } from './screens';
 
 const paths = (role: (typeof STAFF_ROLES)[number]) => menuFor(role).flatMap((g) => g.entries.map((e) => e.path));
@@ -48,15 +48,33 @@ describe('the staff menu by role (spec 2 §2)', () => {
       'profile',
       'setting',
     ]);
-    expect(paths('Chairman')).toEqual(['', 'Unseen', 'Seen', 'active', 'decline', 'profile', 'setting']);
+    expect(paths('Chairman')).toEqual([
+      '',
+      'Unseen',
+      'Seen',
+      'active',
+      'decline',
+      'rejected',
+      'chairReUnseen',
+      'chairReSeen',
+      'chairChangeUnseen',
+      'chairChangeSeen',
+      'profile',
+      'setting',
+    ]);
     expect(paths('UNO')).toEqual([
       '',
       'unounseen',
       'unoseen',
       'active',
       'decline',
+      'rejected',
+      'unoReUnseen',
+      'unoReSeen',
       'licenseActive',
       'licenseExpire',
+      'unoChangeUnseen',
+      'unoChangeSeen',
       'profile',
       'setting',
     ]);
@@ -69,6 +87,12 @@ describe('the staff menu by role (spec 2 §2)', () => {
       'notapprovable',
       'active',
       'decline',
+      'rejected',
+      'badcReUnseen',
+      'badcReSeen',
+      'changePending',
+      'changeApproved',
+      'changeDecline',
       'licenseTesting',
       'licenseActive',
       'licenseExpire',
@@ -83,11 +107,54 @@ describe('the staff menu by role (spec 2 §2)', () => {
       '',
       'active',
       'decline',
+      'rejected',
       'licenseActive',
       'licenseExpire',
       'profile',
       'setting',
     ]);
+  });
+
+  it('gives the Chairman the renewal and change groups after the archive, in the order of spec 2 §2', () => {
+    const groups = menuFor('Chairman').map((g) => [g.titleKey, g.entries.map((e) => e.path)]);
+    expect(groups).toEqual([
+      [null, ['']],
+      ['staff.menu.group.new', ['Unseen', 'Seen']],
+      ['staff.menu.group.archive', ['active', 'decline', 'rejected']],
+      ['staff.menu.group.renewal', ['chairReUnseen', 'chairReSeen']],
+      ['staff.menu.group.change', ['chairChangeUnseen', 'chairChangeSeen']],
+      ['staff.menu.group.account', ['profile', 'setting']],
+    ]);
+    expect(bn['staff.menu.group.renewal']).toBe('নবায়ন');
+  });
+
+  it('puts the UNO’s licence group before its change group and BADC’s after (spec 2 §2)', () => {
+    const titles = (role: 'UNO' | 'BADC') => menuFor(role).map((g) => g.titleKey);
+    expect(titles('UNO')).toEqual([
+      null,
+      'staff.menu.group.new',
+      'staff.menu.group.archive',
+      'staff.menu.group.renewal',
+      'staff.menu.group.licence',
+      'staff.menu.group.change',
+      'staff.menu.group.account',
+    ]);
+    const badc = titles('BADC');
+    expect(badc.indexOf('staff.menu.group.change')).toBe(badc.indexOf('staff.menu.group.renewal') + 1);
+    expect(badc.indexOf('staff.menu.group.licence')).toBe(badc.indexOf('staff.menu.group.change') + 1);
+  });
+
+  it('opens each renewal and change detail for its own level only', () => {
+    expect(canOpen('Chairman', 'c-re-unseen-view')).toBe(true);
+    expect(canOpen('UNO', 'c-re-unseen-view')).toBe(false);
+    expect(canOpen('UNO', 'u-re-unseen-view')).toBe(true);
+    expect(canOpen('Chairman', 'badc-re-unseen-view')).toBe(false);
+    expect(canOpen('BADC', 'badc-re-unseen-view')).toBe(true);
+    for (const role of ['Chairman', 'UNO', 'BADC'] as const) expect(canOpen(role, 'renew-seen-view'), role).toBe(true);
+    expect(canOpen('Pollibidut', 'renew-seen-view')).toBe(false);
+    expect(canOpen('Chairman', 'uno-change-unseen-view')).toBe(false);
+    expect(canOpen('UNO', 'change-pending-view')).toBe(false);
+    expect(canOpen('BADC', 'change-pending-view')).toBe(true);
   });
 
   it('shows a group title only over two or more entries (BADC’s file archive stands alone, spec 2 §2)', () => {
@@ -140,10 +207,5 @@ describe('the staff menu by role (spec 2 §2)', () => {
     for (const screen of LIST_SCREENS) {
       for (const role of STAFF_ROLES) expect(canOpen(role, screen.path)).toBe(can(role, queuePermission(screen.queue)));
     }
-  });
-
-  it('counts on the dashboard only the lists in the menu', () => {
-    expect(listPathsFor('Chairman')).toEqual(['Unseen', 'Seen', 'active', 'decline']);
-    expect(listPathsFor('Admin')).toEqual([]);
   });
 });

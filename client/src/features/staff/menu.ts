@@ -26,7 +26,23 @@ const MENU: GroupSpec[] = [
   [null, ['', 'admin-dashboard']],
   ['staff.menu.group.new', ['Unseen', 'Seen', 'unounseen', 'unoseen', 'bunseen', 'bseen']],
   ['staff.menu.group.pending', ['pendingOne', 'approvable', 'notapprovable']],
-  ['staff.menu.group.archive', ['active', 'decline']],
+  ['staff.menu.group.archive', ['active', 'decline', 'rejected']],
+  [
+    'staff.menu.group.renewal',
+    ['chairReUnseen', 'chairReSeen', 'unoReUnseen', 'unoReSeen', 'badcReUnseen', 'badcReSeen'],
+  ],
+  [
+    'staff.menu.group.change',
+    [
+      'chairChangeUnseen',
+      'chairChangeSeen',
+      'unoChangeUnseen',
+      'unoChangeSeen',
+      'changePending',
+      'changeApproved',
+      'changeDecline',
+    ],
+  ],
   ['staff.menu.group.licence', ['licenseTesting', 'licenseActive', 'licenseExpire', 'licenseSuspend']],
   [
     'staff.menu.group.website',
@@ -60,9 +76,26 @@ const PAGE_LABELS: Record<string, MessageKey> = {
   copy: 'services.menu.copy',
 };
 
+/**
+ * Spec 2 §2 gives the UNO its licence group before its change group and BADC the other way round;
+ * the groups named here take, for that role, the places they would otherwise have, in this order.
+ */
+const ROLE_GROUP_ORDER: Partial<Record<StaffRole, MessageKey[]>> = {
+  UNO: ['staff.menu.group.licence', 'staff.menu.group.change'],
+};
+
 /** Inside a group the entries are short ("Unseen" under "Application New"); the screen's title says the rest. */
-const UNSEEN = ['Unseen', 'unounseen', 'bunseen'];
-const SEEN = ['Seen', 'unoseen', 'bseen'];
+const UNSEEN = [
+  'Unseen',
+  'unounseen',
+  'bunseen',
+  'chairReUnseen',
+  'unoReUnseen',
+  'badcReUnseen',
+  'chairChangeUnseen',
+  'unoChangeUnseen',
+];
+const SEEN = ['Seen', 'unoseen', 'bseen', 'chairReSeen', 'unoReSeen', 'badcReSeen', 'chairChangeSeen', 'unoChangeSeen'];
 
 function labelFor(path: string): MessageKey {
   if (PAGE_LABELS[path]) return PAGE_LABELS[path];
@@ -72,18 +105,21 @@ function labelFor(path: string): MessageKey {
   return `staff.menuItem.${path}` as MessageKey;
 }
 
+function orderedFor(role: StaffRole): GroupSpec[] {
+  const order = ROLE_GROUP_ORDER[role];
+  if (!order) return MENU;
+  const slots = MENU.flatMap(([key], i) => (key !== null && order.includes(key) ? [i] : []));
+  const moved = order.map((key) => MENU.find(([k]) => k === key)!);
+  const result = [...MENU];
+  slots.forEach((slot, j) => (result[slot] = moved[j]!));
+  return result;
+}
+
 export function menuFor(role: StaffRole): MenuGroup[] {
-  return MENU.flatMap(([titleKey, paths]) => {
+  return orderedFor(role).flatMap(([titleKey, paths]) => {
     const entries = paths.filter((path) => canOpen(role, path)).map((path) => ({ path, labelKey: labelFor(path) }));
     if (entries.length === 0) return [];
     // A group the role has one entry of is that entry alone, as in spec 2 §2 (BADC's "file-archive").
     return [{ titleKey: entries.length > 1 ? titleKey : null, entries }];
   });
-}
-
-/** The list screens a role's dashboard counts (the lists in its menu). */
-export function listPathsFor(role: StaffRole): string[] {
-  return menuFor(role)
-    .flatMap((g) => g.entries.map((e) => e.path))
-    .filter((p) => LIST_SCREENS.some((s) => s.path === p));
 }

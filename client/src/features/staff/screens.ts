@@ -10,10 +10,30 @@ import type { QueueName } from '@portal/shared/workflow/types';
  * wrong role back to /admin-page (spec 2 §2 guards).
  */
 export type DetailRoute =
-  'u-unseen-view' | 'seen-view' | 'b-unseen-view' | 'pending-view' | 'approvable-view' | 'licensePrint';
+  | 'u-unseen-view'
+  | 'seen-view'
+  | 'b-unseen-view'
+  | 'pending-view'
+  | 'approvable-view'
+  | 'licensePrint'
+  // Renewals (spec 3 §2 "Renewal queues").
+  | 'c-re-unseen-view'
+  | 'u-re-unseen-view'
+  | 'badc-re-unseen-view'
+  | 'renew-seen-view'
+  // Name and plot changes (spec 3 §2 "Change-application queues").
+  | 'c-change-unseen-view'
+  | 'uno-change-unseen-view'
+  | 'change-pending-view'
+  // A declined request of any kind, read-only (spec 3 §2: the rejected list's detail).
+  | 'rejected-view';
 
-/** Column sets of spec 3 §2: new-application lists, the same with remarks, archive with licence no., licence lists. */
-export type ColumnSet = 'application' | 'remarks' | 'approved' | 'licence';
+/**
+ * Column sets of spec 3 §2: new-application lists, the same with remarks, archive with licence no.,
+ * licence lists; renewal lists (type, name, union, village, licence no., date, fee, receipt no.);
+ * change lists (the licence and the change asked); the rejected list (licence number first).
+ */
+export type ColumnSet = 'application' | 'remarks' | 'approved' | 'licence' | 'renewal' | 'change' | 'rejected';
 export type ListSort = 'submittedAt' | 'licenceNumber' | 'validTo';
 
 export interface ListScreen {
@@ -68,19 +88,52 @@ export const LIST_SCREENS: readonly ListScreen[] = [
   list('licenseActive', 'licence-active', 'licensePrint', 'licence'),
   list('licenseExpire', 'licence-expired', 'licensePrint', 'licence'),
   list('licenseSuspend', 'licence-suspended', 'licensePrint', 'licence'),
+  // Renewals: each level's unseen list opens its own detail, the seen lists one read-only detail.
+  list('chairReUnseen', 'chairman-renew-unseen', 'c-re-unseen-view', 'renewal'),
+  list('chairReSeen', 'chairman-renew-seen', 'renew-seen-view', 'renewal'),
+  list('unoReUnseen', 'uno-renew-unseen', 'u-re-unseen-view', 'renewal'),
+  list('unoReSeen', 'uno-renew-seen', 'renew-seen-view', 'renewal'),
+  list('badcReUnseen', 'badc-renew-unseen', 'badc-re-unseen-view', 'renewal'),
+  list('badcReSeen', 'badc-renew-seen', 'renew-seen-view', 'renewal'),
+  // Changes: Forward All on the Chairman's and UNO's unseen lists; their seen lists open the same
+  // detail read-only (the server offers no Forward there); BADC's three lists the review form.
+  list('chairChangeUnseen', 'chairman-change-unseen', 'c-change-unseen-view', 'change', { forwardAll: true }),
+  list('chairChangeSeen', 'chairman-change-seen', 'c-change-unseen-view', 'change'),
+  list('unoChangeUnseen', 'uno-change-unseen', 'uno-change-unseen-view', 'change', { forwardAll: true }),
+  list('unoChangeSeen', 'uno-change-seen', 'uno-change-unseen-view', 'change'),
+  list('changePending', 'change-pending', 'change-pending-view', 'change'),
+  list('changeApproved', 'change-approved', 'change-pending-view', 'change'),
+  list('changeDecline', 'change-decline', 'change-pending-view', 'change'),
+  list('rejected', 'rejected', 'rejected-view', 'rejected'),
 ];
 
+/** Where Forward All leaves the officer (spec 3 §2: a change list's Forward All lands on its seen list). */
+export const AFTER_FORWARD_ALL: Partial<Record<string, string>> = {
+  chairChangeUnseen: 'chairChangeSeen',
+  unoChangeUnseen: 'unoChangeSeen',
+};
+
 /**
- * Detail screens: the permission that brings a role there (shared/src/access.ts). The server also
- * checks the record: a role reads only applications its lists show (docs/decisions/017-permissions.md).
+ * Detail screens: the permissions that bring a role there, any one of them (shared/src/access.ts).
+ * A screen of one level's list is opened by that list's permission, so the UNO never lands on the
+ * Chairman's renewal detail. The server also checks the record: a role reads only requests its
+ * lists show (docs/decisions/017-permissions.md).
  */
-export const DETAIL_PERMISSION: Record<DetailRoute, Permission> = {
-  'u-unseen-view': 'review.forward',
-  'seen-view': 'applications.read',
-  'b-unseen-view': 'review.decide',
-  'pending-view': 'review.decide',
-  'approvable-view': 'review.decide',
-  licensePrint: 'licences.read',
+export const DETAIL_PERMISSION: Record<DetailRoute, readonly Permission[]> = {
+  'u-unseen-view': ['review.forward'],
+  'seen-view': ['applications.read'],
+  'b-unseen-view': ['review.decide'],
+  'pending-view': ['review.decide'],
+  'approvable-view': ['review.decide'],
+  licensePrint: ['licences.read'],
+  'c-re-unseen-view': ['queue.chairman-renew-unseen'],
+  'u-re-unseen-view': ['queue.uno-renew-unseen'],
+  'badc-re-unseen-view': ['queue.badc-renew-unseen'],
+  'renew-seen-view': ['queue.chairman-renew-seen', 'queue.uno-renew-seen', 'queue.badc-renew-seen'],
+  'c-change-unseen-view': ['queue.chairman-change-unseen'],
+  'uno-change-unseen-view': ['queue.uno-change-unseen'],
+  'change-pending-view': ['queue.change-pending'],
+  'rejected-view': ['queue.rejected'],
 };
 
 /** Screens that are not lists or details; null = every role (its own account). */
@@ -116,7 +169,7 @@ export function canOpen(role: StaffRole, path: string): boolean {
   if (path === '') return LIST_SCREENS.some((s) => can(role, queuePermission(s.queue)));
   const screen = LIST_SCREENS.find((s) => s.path === path);
   if (screen) return can(role, queuePermission(screen.queue));
-  if (path in DETAIL_PERMISSION) return can(role, DETAIL_PERMISSION[path as DetailRoute]);
+  if (path in DETAIL_PERMISSION) return DETAIL_PERMISSION[path as DetailRoute].some((p) => can(role, p));
   if (path in PAGE_PERMISSION) {
     const permission: Permission | null = PAGE_PERMISSION[path as keyof typeof PAGE_PERMISSION];
     return permission === null || can(role, permission);

@@ -1,26 +1,63 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
 import type { VerificationPurpose } from '@portal/shared/constants';
 import type { StatusPanel as Panel } from '@portal/shared/schemas/citizen';
 import type { ApiError } from '../../api/client';
 import { useT } from '../../i18n/locale';
 import { LicencePanel } from './LicencePanel';
 import { ProblemNotice } from './ProblemNotice';
-import { purposeTitle } from './purposes';
 import { StatusPanel } from './StatusPanel';
 import { useStatusPanel } from './useStatusPanel';
 
+// Each service's panel is its own chunk: the status look-up, the page most people open, stays small.
+const ChangeRequestPanel = lazy(() => import('../change/ChangeRequestPanel'));
+const AmendmentPanel = lazy(() => import('../amendment/AmendmentPanel'));
+const ConsentPanel = lazy(() => import('../consent/ConsentPanel'));
+
 /**
  * The panel shown after verification (spec 1 §2 "Panels after verification"): the status for
- * purpose 1, the licence for purpose 6. The change, amendment and consent-letter services (2-5)
- * are later work: the person is told so plainly, still after verifying.
+ * purpose 1, the change form for 2 and 3, the amendment for 4, the consent letter for 5, the
+ * licence for 6.
  */
 export function PurposePanel({
   purpose,
+  applicationId,
   initial,
   onGrantExpired,
 }: {
   purpose: VerificationPurpose;
+  applicationId: string;
+  initial?: Panel;
+  onGrantExpired: (error: ApiError) => void;
+}) {
+  const t = useT();
+  if (purpose === 1 || purpose === 6) {
+    return <StatusOrLicence purpose={purpose} initial={initial} onGrantExpired={onGrantExpired} />;
+  }
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="p-4 text-center text-gray-600">
+          {t('verification.loadingForm')}
+        </p>
+      }
+    >
+      {purpose === 2 || purpose === 3 ? (
+        <ChangeRequestPanel purpose={purpose} applicationId={applicationId} onGrantExpired={onGrantExpired} />
+      ) : purpose === 4 ? (
+        <AmendmentPanel onGrantExpired={onGrantExpired} />
+      ) : (
+        <ConsentPanel onGrantExpired={onGrantExpired} />
+      )}
+    </Suspense>
+  );
+}
+
+function StatusOrLicence({
+  purpose,
+  initial,
+  onGrantExpired,
+}: {
+  purpose: 1 | 6;
   initial?: Panel;
   onGrantExpired: (error: ApiError) => void;
 }) {
@@ -31,16 +68,6 @@ export function PurposePanel({
     if (grantEnded) onGrantExpired(grantEnded);
   }, [grantEnded, onGrantExpired]);
 
-  if (purpose >= 2 && purpose <= 5) {
-    return (
-      <div className="rounded border border-sky-300 bg-sky-50 p-4 text-sky-900">
-        <p>{t('verification.soon', { service: t(purposeTitle(purpose)) })}</p>
-        <Link to="/verification/1" className="mt-2 inline-flex min-h-11 items-center font-bold underline">
-          {t('verification.seeStatus')}
-        </Link>
-      </div>
-    );
-  }
   if (load.kind === 'loading') {
     return (
       <p role="status" className="p-4 text-center text-gray-600">

@@ -19,7 +19,8 @@ const LEVELS = ['chairman', 'uno', 'badc'] as const;
  * "My application status" (spec 1 §2, purpose 1 and /my-application): the applicant, a link to
  * print the application, the progress at the Chairman, UNO and BADC, the overall stage in words,
  * the reasons when not approvable or declined, and a red notice with the note when the licence
- * was cancelled.
+ * was cancelled. A cancelled licence is the licence's own status (shared/src/workflow/licence.ts),
+ * not a stage of the application.
  */
 export function StatusPanel({ panel }: { panel: Panel }) {
   const t = useT();
@@ -101,11 +102,7 @@ export function StatusPanel({ panel }: { panel: Panel }) {
         </ol>
         <p className="mt-4 border-t border-gray-200 pt-3">
           {t('verification.status.overall')}:{' '}
-          <strong
-            className={
-              refused || panel.stage === 'Suspend' ? 'text-red-800' : panel.stage === 'Approved' ? 'text-brand-800' : ''
-            }
-          >
+          <strong className={refused ? 'text-red-800' : panel.stage === 'Approved' ? 'text-brand-800' : ''}>
             {t(`verification.stage.${panel.stage}` as MessageKey)}
           </strong>
         </p>
@@ -130,6 +127,18 @@ export function StatusPanel({ panel }: { panel: Panel }) {
               number: digits(panel.licence.licenceNumber),
               date: date(panel.licence.validTo),
             })}
+          </p>
+          <p className="mt-1">
+            {t('verification.status.licenceStatus')}:{' '}
+            <strong
+              className={
+                panel.licence.status === 'suspended' || panel.licence.status === 'expired'
+                  ? 'text-red-800'
+                  : 'text-brand-800'
+              }
+            >
+              {t(`verification.licenceStatus.${panel.licence.status}` as MessageKey)}
+            </strong>
           </p>
           {panel.licence.onlineAvailable && (
             <Link

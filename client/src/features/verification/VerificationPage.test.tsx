@@ -27,6 +27,7 @@ function panel(overrides: Partial<StatusPanel> = {}): StatusPanel {
     suspendNote: null,
     recheck: { requested: false, message: null },
     licence: null,
+    grantPurpose: 1,
     ...overrides,
   };
 }
@@ -146,13 +147,15 @@ describe('verification screen', () => {
   it('shows the declined reasons and the red cancellation notice', async () => {
     verified = true;
     statusPanel = panel({
-      stage: 'Suspend',
+      stage: 'Approved',
       suspendNote: 'শর্ত ভঙ্গ',
       progress: { chairman: 'done', uno: 'done', badc: 'done' },
+      licence: { licenceNumber: 7, validTo: '2029-11-01', status: 'suspended', onlineAvailable: false },
     });
     show(1);
     expect(await screen.findByText('আপনার লাইসেন্সটি বাতিল করা হয়েছে।')).toBeTruthy();
     expect(screen.getByText('শর্ত ভঙ্গ')).toBeTruthy();
+    expect(screen.getByText('বাতিল')).toBeTruthy();
     cleanup();
     statusPanel = panel({
       stage: 'Decline',
@@ -167,7 +170,7 @@ describe('verification screen', () => {
     verified = true;
     statusPanel = panel({
       stage: 'Approved',
-      licence: { licenceNumber: 7, validTo: '2029-11-01', onlineAvailable: true },
+      licence: { licenceNumber: 7, validTo: '2029-11-01', status: 'active', onlineAvailable: true },
     });
     show(6);
     expect((await screen.findByRole('link', { name: 'লাইসেন্স দেখুন ও প্রিন্ট করুন' })).getAttribute('href')).toBe(
@@ -176,7 +179,7 @@ describe('verification screen', () => {
     cleanup();
     statusPanel = panel({
       stage: 'Approved',
-      licence: { licenceNumber: 7, validTo: '2029-11-01', onlineAvailable: false },
+      licence: { licenceNumber: 7, validTo: '2029-11-01', status: 'active', onlineAvailable: false },
     });
     show(6);
     expect(await screen.findByText(/অফিসে যোগাযোগ করুন/)).toBeTruthy();
@@ -186,10 +189,14 @@ describe('verification screen', () => {
     expect(await screen.findByText(/চূড়ান্ত অনুমোদন এখনও হয়নি/)).toBeTruthy();
   });
 
-  it('tells a verified person that the change services open later, and cancel ends the grant', async () => {
+  it('asks again for a service that writes when the grant was for another one, and cancel ends the grant', async () => {
     verified = true;
     show(2);
-    expect(await screen.findByText(/শিগগিরই এই পোর্টালে চালু হবে/)).toBeTruthy();
+    expect(await screen.findByText(/আগের যাচাইটি অন্য একটি সেবার জন্য ছিল/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'কোড পাঠান' })).toBeTruthy();
+    cleanup();
+    show(6);
+    expect(await screen.findByText(/চূড়ান্ত অনুমোদন এখনও হয়নি/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'অন্য আবেদন যাচাই করুন' }));
     await waitFor(() => expect(requests.some((r) => r.path === '/api/verification/grant')).toBe(true));
     expect(await screen.findByRole('button', { name: 'কোড পাঠান' })).toBeTruthy();

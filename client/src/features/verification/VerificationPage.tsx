@@ -41,6 +41,11 @@ export function VerificationPage({ purpose }: { purpose: VerificationPurpose }) 
           <p className="mb-3 rounded border border-amber-400 bg-amber-50 p-3 font-semibold text-amber-900">
             {t('verification.mustVerify')}
           </p>
+          {flow.otherPurpose && !error && (
+            <p role="status" className="mb-3 rounded border border-sky-300 bg-sky-50 p-3 text-sky-900">
+              {t('verification.otherPurpose')}
+            </p>
+          )}
           {error?.code === 'VERIFICATION_REQUIRED' && (
             <p role="alert" className="mb-3 rounded border border-red-300 bg-red-50 p-3 text-red-900">
               {t('verification.expiredGrant')}
@@ -114,7 +119,12 @@ export function VerificationPage({ purpose }: { purpose: VerificationPurpose }) 
               {t('verification.other')}
             </button>
           </div>
-          <PurposePanel purpose={purpose} initial={step.panel} onGrantExpired={flow.expired} />
+          <PurposePanel
+            purpose={purpose}
+            applicationId={step.applicationId}
+            initial={step.panel}
+            onGrantExpired={flow.expired}
+          />
         </>
       )}
     </div>

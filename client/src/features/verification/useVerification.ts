@@ -15,6 +15,9 @@ export type VerificationStep =
 type SendAnswer = { challengeId: string; expiresInSeconds: number; message: string };
 type ConfirmAnswer = { applicationId: string; applicationNumber: number; purpose: number; expiresInSeconds: number };
 
+/** The change, amendment and consent services write, so they need a grant given for themselves. */
+const needsOwnGrant = (purpose: VerificationPurpose) => purpose >= 2 && purpose <= 5;
+
 const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, 'NETWORK', '', ''));
 
 /**
@@ -28,13 +31,19 @@ export function useVerification(purpose: VerificationPurpose) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [resendIn, setResendIn] = useState(0);
+  const [otherPurpose, setOtherPurpose] = useState(false);
   const lastAction = useRef<(() => Promise<void>) | null>(null);
 
   useEffect(() => {
     let live = true;
     api<StatusPanel>('/api/citizen/application')
       .then((panel) => {
-        if (live) {
+        // A write needs the grant of its own service (decision 025): a grant for another one only
+        // lets the status and licence panels (which any grant may read) open straight away.
+        if (live && needsOwnGrant(purpose) && panel.grantPurpose !== purpose) {
+          setOtherPurpose(true);
+          setStep({ kind: 'enter' });
+        } else if (live) {
           setStep({
             kind: 'verified',
             applicationId: panel.applicationId,
@@ -48,7 +57,7 @@ export function useVerification(purpose: VerificationPurpose) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [purpose]);
 
   useEffect(() => {
     if (resendIn <= 0) return;
@@ -133,5 +142,5 @@ export function useVerification(purpose: VerificationPurpose) {
     if (lastAction.current) void run(lastAction.current);
   }, [run]);
 
-  return { step, busy, error, resendIn, send, confirm, resend, reset, expired, retry, clearError };
+  return { step, busy, error, resendIn, otherPurpose, send, confirm, resend, reset, expired, retry, clearError };
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bn } from '@portal/shared/i18n/index';
@@ -28,6 +28,16 @@ const renderForm = () =>
       </MemoryRouter>
     </LocaleProvider>,
   );
+
+// The form loads its validation, the outbox and the status view on first use; load them here, so the
+// waits below measure the form, not the modules' first transform on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../features/intake/validateKind'),
+    import('../../offline/outbox'),
+    import('../../features/application/SubmissionStatus'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   localStorage.clear();
@@ -80,7 +90,7 @@ describe('/new-application', () => {
     expect(screen.getAllByText(bn['v.fileMissing'])).toHaveLength(6);
     expect(screen.getByText(bn['v.agree'])).toBeTruthy();
     expect(screen.queryByText(bn['application.review.title'])).toBeNull();
-  });
+  }, 30_000);
 
   it('refuses a photo that is not an image at once, naming the rule', async () => {
     serve();

@@ -8,6 +8,12 @@ import { useOutboxItems } from '../../offline/hooks';
 import { useStorageWarning } from '../../offline/storage';
 import { deleteItem, exportBackup, retryItem } from '../../offline/outbox';
 import { syncNow } from '../../offline/sync';
+import { VerifyAgain } from '../../features/change/VerifyAgainNotice';
+import { REQUEST_KINDS } from '@portal/shared/kinds/slots';
+
+/** Items that become applications (print page, application number); 'application' is the pre-kinds name (decision 023). */
+const isApplication = (kind: OutboxItem['kind']) =>
+  kind === 'application' || (REQUEST_KINDS as readonly string[]).includes(kind);
 
 // The dialog (Radix) is fetched on the first delete, not with the list.
 const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -98,7 +104,7 @@ export default function SavedSubmissions() {
               <p className="text-sm text-gray-600">{t('offline.createdAt', { when: when(item.createdAt) })}</p>
               {item.result && (
                 <p className="font-semibold text-brand-900">
-                  {t(item.kind === 'application' ? 'offline.number' : 'offline.reference', {
+                  {t(isApplication(item.kind) ? 'offline.number' : 'offline.reference', {
                     number: digits(item.result.applicationNumber),
                   })}
                 </p>
@@ -120,7 +126,7 @@ export default function SavedSubmissions() {
                 <p className="mt-1 text-sm text-gray-700">{t('offline.lastTry', { reason: reason(item) ?? '' })}</p>
               )}
               <div className="mt-2 flex flex-wrap gap-2">
-                {item.kind === 'application' && item.status === 'received' && item.result && (
+                {isApplication(item.kind) && item.status === 'received' && item.result && (
                   <Link
                     to={`/new-app-print/${item.result.id}`}
                     className="inline-flex min-h-10 items-center rounded bg-brand-700 px-3 font-semibold text-white"
@@ -128,9 +134,10 @@ export default function SavedSubmissions() {
                     {t('offline.print')}
                   </Link>
                 )}
+                <VerifyAgain item={item} />
                 {item.status === 'failed' && (
                   <>
-                    {item.kind === 'application' && (
+                    {(item.kind === 'New' || item.kind === 'application') && (
                       <button
                         type="button"
                         onClick={() => void edit(item)}

@@ -1,21 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { ChecklistForm } from '../../features/review/ChecklistForm';
-import { DetailPage } from '../../features/review/DetailPage';
+import { DetailPage, type PanelProps } from '../../features/review/DetailPage';
 import { initialLocation } from '../../features/review/LocationFields';
 import { useDecision } from '../../features/review/useDecision';
 import { Section } from '../../features/review/ui';
 import { useT } from '../../i18n/locale';
 
-function InspectPanel({
-  detail,
-  onDetail,
-  locked,
-}: {
-  detail: ApplicationDetail;
-  onDetail: (d: ApplicationDetail) => void;
-  locked: boolean;
-}) {
+function InspectPanel({ detail, onDetail, locked }: PanelProps) {
   const t = useT();
   const navigate = useNavigate();
   const { run, busy, error } = useDecision(detail, onDetail);

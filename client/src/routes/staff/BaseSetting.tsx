@@ -48,13 +48,23 @@ const SITE_FIELDS: {
 const SMS_TOGGLES: Key[] = [
   'sms_new_application_submit',
   'sms_renew_application_submit',
-  'sms_application_validation',
   'sms_application_recheck',
   'sms_application_approved',
   'sms_application_decline',
   'sms_application_suspend',
+  'sms_change_approved',
+  'sms_change_decline',
+  'sms_licence_expiry',
 ];
-const NUMERIC: Key[] = ['officeLatitude', 'officeLongitude'];
+const NUMERIC: Key[] = ['officeLatitude', 'officeLongitude', 'licence_expiry_reminder_days'];
+
+/** The Bangla reason a number box is refused, or null when its value is one the server takes. */
+function numberProblem(key: Key, n: number, t: ReturnType<typeof useT>): string | null {
+  if (key === 'licence_expiry_reminder_days')
+    return Number.isInteger(n) && n >= 1 && n <= 365 ? null : t('staff.base.v.reminderDays');
+  if (!Number.isFinite(n)) return t(key === 'officeLatitude' ? 'v.latitude' : 'v.longitude');
+  return null;
+}
 
 function toForm(s: AdminSettings): Form {
   const form = {} as Form;
@@ -113,8 +123,9 @@ export default function BaseSetting() {
     const payload: Record<string, string | number | boolean> = {};
     for (const [k, v] of Object.entries(form) as [Key, string][]) {
       if (NUMERIC.includes(k)) {
-        const n = Number(toLatinDigits(v).trim());
-        if (!v.trim() || !Number.isFinite(n)) problems[k] = t(k === 'officeLatitude' ? 'v.latitude' : 'v.longitude');
+        const n = v.trim() ? Number(toLatinDigits(v).trim()) : NaN;
+        const problem = numberProblem(k, n, t);
+        if (problem) problems[k] = problem;
         payload[k] = n;
       } else if (k === 'smsToken') {
         if (v.trim() && !clearToken) payload[k] = v.trim();
@@ -243,7 +254,17 @@ export default function BaseSetting() {
 
         <fieldset className={group}>
           <legend className={legend}>{t('staff.base.group.sms')}</legend>
-          <div className={grid}>{SMS_TOGGLES.map(onOff)}</div>
+          <div className={grid}>
+            {SMS_TOGGLES.map(onOff)}
+            <TextField
+              id="licence_expiry_reminder_days"
+              label={label('licence_expiry_reminder_days')}
+              value={form.licence_expiry_reminder_days}
+              onChange={set('licence_expiry_reminder_days')}
+              inputMode="numeric"
+              error={fields.licence_expiry_reminder_days}
+            />
+          </div>
         </fieldset>
 
         <fieldset className={group}>

@@ -5,7 +5,7 @@ import { can } from '@portal/shared/access';
 import type { StaffRole } from '@portal/shared/constants';
 import type { QueuePage } from '@portal/shared/schemas/review';
 import { useT } from '../../i18n/locale';
-import { listPathsFor } from '../../features/staff/menu';
+import { menuFor } from '../../features/staff/menu';
 import { LIST_SCREENS, type ListScreen } from '../../features/staff/screens';
 import { staffApi } from '../../features/staff/staffApi';
 import { useFormat } from '../../features/staff/format';
@@ -64,26 +64,50 @@ function Card({ path, to, label }: { path: string; to: string; label: string }) 
   );
 }
 
+interface CardSpec {
+  path: string;
+  to: string;
+  label: string;
+}
+
+/** The role's lists by menu group (new, pending, archive, renewal, change, licence; spec 2 §2). */
+function listGroups(role: StaffRole, t: ReturnType<typeof useT>): { title: string | null; cards: CardSpec[] }[] {
+  return menuFor(role).flatMap((group) => {
+    const cards = group.entries.flatMap((e) => {
+      const screen = LIST_SCREENS.find((s) => s.path === e.path);
+      return screen ? [{ path: e.path, to: `/admin-page/${e.path}`, label: t(screen.titleKey) }] : [];
+    });
+    return cards.length ? [{ title: group.titleKey && t(group.titleKey), cards }] : [];
+  });
+}
+
 export default function Dashboard({ me, role }: { me: Me; role: StaffRole }) {
   const t = useT();
-  const cards = can(role, 'dashboard.admin')
+  const groups = can(role, 'dashboard.admin')
     ? [
-        { path: 'manage-account', to: '/admin-page/manage-account', label: t('staff.dashboard.accounts') },
-        { path: 'no-role', to: '/admin-page/manage-account', label: t('staff.dashboard.accountsNoRole') },
+        {
+          title: null,
+          cards: [
+            { path: 'manage-account', to: '/admin-page/manage-account', label: t('staff.dashboard.accounts') },
+            { path: 'no-role', to: '/admin-page/manage-account', label: t('staff.dashboard.accountsNoRole') },
+          ],
+        },
       ]
-    : listPathsFor(role).map((path) => {
-        const screen = LIST_SCREENS.find((s) => s.path === path)!;
-        return { path, to: `/admin-page/${path}`, label: t(screen.titleKey) };
-      });
+    : listGroups(role, t);
   return (
     <section className="space-y-4">
       <h1 className={ui.h1}>{t('staff.dashboard.welcome', { email: me.email })}</h1>
       <h2 className="font-semibold text-gray-700">{t('staff.dashboard.lists')}</h2>
-      <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
-        {cards.map((c) => (
-          <Card key={c.path} {...c} />
-        ))}
-      </ul>
+      {groups.map((g, i) => (
+        <section key={i} aria-label={g.title ?? undefined} className="space-y-2">
+          {g.title && <h3 className="text-sm font-bold tracking-wide text-gray-600">{g.title}</h3>}
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+            {g.cards.map((c) => (
+              <Card key={c.path} {...c} />
+            ))}
+          </ul>
+        </section>
+      ))}
     </section>
   );
 }

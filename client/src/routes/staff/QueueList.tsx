@@ -1,12 +1,16 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import type { QueuePage, QueueRow } from '@portal/shared/schemas/review';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { useToast } from '../../components/Toast';
 import { useT } from '../../i18n/locale';
+import { can } from '@portal/shared/access';
+import { LicenceRowActions, type LicenceList } from '../../features/licence/LicenceRowActions';
 import { useFormat } from '../../features/staff/format';
-import type { ColumnSet, ListScreen } from '../../features/staff/screens';
+import { useMe } from '../../features/staff/useMe';
+import { AFTER_FORWARD_ALL, type ColumnSet, type ListScreen } from '../../features/staff/screens';
 import { newClientActionId, staffApi } from '../../features/staff/staffApi';
 import { ui } from '../../features/staff/ui';
 
@@ -56,22 +60,58 @@ export function columnsFor(set: ColumnSet, t: T, f: F): Column<QueueRow>[] {
     wide: true,
     cell: (r) => r.finalRemarks ?? '',
   };
+  const applicant = text('applicantName', 'staff.col.applicantName');
+  const village = text('village', 'staff.col.village');
+  const union = text('union', 'staff.col.union');
   const application = [
     applicationNumber,
     kind,
-    text('applicantName', 'staff.col.applicantName'),
+    applicant,
     mobile,
-    text('village', 'staff.col.village'),
-    text('union', 'staff.col.union'),
+    village,
+    union,
     text('mouza', 'staff.col.mouza'),
     submittedAt,
   ];
   if (set === 'application') return application;
   if (set === 'remarks') return [...application, remarks];
   if (set === 'approved') return [licenceNumber, ...application];
+  // Spec 3 §2 "Renewal queues": type, name, union, village, licence no., date, fee, receipt no.
+  if (set === 'renewal')
+    return [
+      kind,
+      applicant,
+      union,
+      village,
+      licenceNumber,
+      submittedAt,
+      { id: 'applicationFee', header: t('staff.col.applicationFee'), cell: (r) => f.num(r.applicationFee ?? '') },
+      { id: 'receiptNumber', header: t('staff.col.receiptNumber'), cell: (r) => f.num(r.receiptNumber ?? '') },
+    ];
+  // Changes: the licence they are about and its holder, then who asked, where and when.
+  if (set === 'change')
+    return [
+      licenceNumber,
+      kind,
+      { id: 'holderName', header: t('staff.col.holderName'), cell: (r) => r.holderName ?? '' },
+      applicant,
+      mobile,
+      union,
+      village,
+      submittedAt,
+    ];
+  // The rejected list searches by licence number (spec 3 §2), so it comes first.
+  if (set === 'rejected')
+    return [licenceNumber, applicationNumber, kind, applicant, mobile, union, village, submittedAt, remarks];
   return [
     licenceNumber,
-    text('applicantName', 'staff.col.applicantName'),
+    {
+      id: 'applicantName',
+      header: t('staff.col.applicantName'),
+      sortKey: 'applicantName',
+      // A name change approved later shows on the licence, not on the application.
+      cell: (r) => r.holderName ?? r.applicantName,
+    },
     kind,
     mobile,
     { id: 'validTo', header: t('staff.col.validTo'), sortKey: 'validTo', cell: (r) => f.date(r.validTo) },
@@ -104,7 +144,9 @@ export default function QueueList({ screen }: { screen: ListScreen }) {
   const { confirm, dialog } = useConfirm();
   const [reloadKey, setReloadKey] = useState(0);
   const [forwarding, setForwarding] = useState(false);
+  const navigate = useNavigate();
   // Forward All moves every unseen application, not only the ones a search shows: say how many.
+  // The counters are the new-application lists' (spec 3 §2); other lists say "all" without a number.
   const [unseen, setUnseen] = useState<number | null>(null);
 
   const load = useCallback(
@@ -112,12 +154,40 @@ export default function QueueList({ screen }: { screen: ListScreen }) {
       staffApi<QueuePage>(`/api/staff/queues/${screen.queue}?${query}`, { signal }),
     [screen.queue],
   );
-  const columns = useMemo(() => columnsFor(screen.columns, t, f), [screen.columns, t, f]);
+  const { me } = useMe();
+  // BADC's licence actions on each row of the four licence lists (spec 3 §2 "Licence screens");
+  // the list is read again after one, since the licence has moved to another list.
+  const licenceActions = screen.columns === 'licence' && !!me?.role && can(me.role, 'licences.manage');
+  const columns = useMemo(() => {
+    const base = columnsFor(screen.columns, t, f);
+    if (!licenceActions) return base;
+    const actions: Column<QueueRow> = {
+      id: 'licenceActions',
+      header: t('staff.col.licenceActions'),
+      noPrint: true,
+      wide: true,
+      cell: (r) =>
+        r.licenceId && r.licenceNumber !== null && r.licenceVersion !== null ? (
+          <LicenceRowActions
+            list={screen.path as LicenceList}
+            row={{
+              licenceId: r.licenceId,
+              licenceNumber: r.licenceNumber,
+              version: r.licenceVersion,
+              holderName: r.holderName ?? r.applicantName,
+            }}
+            onDone={() => setReloadKey((k) => k + 1)}
+          />
+        ) : null,
+    };
+    return [...base, actions];
+  }, [screen.columns, screen.path, t, f, licenceActions]);
 
   const forwardAll = async () => {
     const ok = await confirm({
       title: t('staff.forwardAll.confirm'),
-      description: unseen === null ? undefined : t('staff.forwardAll.scope', { count: f.num(unseen) }),
+      description:
+        unseen === null ? t('staff.forwardAll.scopeAll') : t('staff.forwardAll.scope', { count: f.num(unseen) }),
       confirmLabel: t('staff.forwardAll'),
       cancelLabel: t('common.cancel'),
     });
@@ -131,7 +201,10 @@ export default function QueueList({ screen }: { screen: ListScreen }) {
       toast.success(
         r.forwarded > 0 ? t('staff.forwardAll.done', { count: f.num(r.forwarded) }) : t('staff.forwardAll.none'),
       );
-      setReloadKey((k) => k + 1);
+      // A change list's Forward All lands on its seen list (spec 3 §2); the others stay and reload.
+      const next = AFTER_FORWARD_ALL[screen.path];
+      if (next && r.forwarded > 0) navigate(`/admin-page/${next}`);
+      else setReloadKey((k) => k + 1);
     } catch (e) {
       toast.failure(t('staff.forwardAll.failed', { message: f.error(e) }));
     } finally {
@@ -149,7 +222,7 @@ export default function QueueList({ screen }: { screen: ListScreen }) {
         viewHref={(r) => `/admin-page/${screen.detail}/${r.id}`}
         defaultSort={screen.defaultSort}
         reloadKey={reloadKey}
-        onLoaded={(page) => setUnseen(page.counters.unseen)}
+        onLoaded={(page) => screen.counters && setUnseen(page.counters.unseen)}
         errorText={f.error}
         searchHint={screen.columns === 'licence' ? t('staff.table.searchHintLicence') : undefined}
         summary={

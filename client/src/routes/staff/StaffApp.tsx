@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toast';
 import { useT } from '../../i18n/locale';
 import { useMe } from '../../features/staff/useMe';
-import { canOpen, LIST_SCREENS } from '../../features/staff/screens';
+import { canOpen, LIST_SCREENS, type DetailRoute } from '../../features/staff/screens';
 import { useFormat } from '../../features/staff/format';
 import { ui } from '../../features/staff/ui';
 import { StaffShell } from './StaffShell';
@@ -26,6 +26,17 @@ const BadcInspectView = lazy(() => import('./BadcInspectView'));
 const PendingView = lazy(() => import('./PendingView'));
 const ApprovableView = lazy(() => import('./ApprovableView'));
 const LicencePrint = lazy(() => import('./LicencePrint'));
+// Renewals, changes and the rejected list (spec 3 §2): one chunk each for the renewal and change screens.
+const renewal = () => import('../../features/renewal/RenewalViews');
+const ChairmanRenewalView = lazy(() => renewal().then((m) => ({ default: m.ChairmanRenewalView })));
+const UnoRenewalView = lazy(() => renewal().then((m) => ({ default: m.UnoRenewalView })));
+const BadcRenewalView = lazy(() => renewal().then((m) => ({ default: m.BadcRenewalView })));
+const RenewalSeenView = lazy(() => renewal().then((m) => ({ default: m.RenewalSeenView })));
+const change = () => import('../../features/change-review/ChangeViews');
+const ChairmanChangeView = lazy(() => change().then((m) => ({ default: m.ChairmanChangeView })));
+const UnoChangeView = lazy(() => change().then((m) => ({ default: m.UnoChangeView })));
+const ChangePendingView = lazy(() => change().then((m) => ({ default: m.ChangePendingView })));
+const RejectedView = lazy(() => import('../../features/review/RejectedView'));
 const BaseSetting = lazy(() => import('./BaseSetting'));
 const ManageAccount = lazy(() => import('./ManageAccount'));
 const Profile = lazy(() => import('./Profile'));
@@ -56,7 +67,15 @@ const DETAIL_ROUTES = [
   ['pending-view', PendingView],
   ['approvable-view', ApprovableView],
   ['licensePrint', LicencePrint],
-] as const;
+  ['c-re-unseen-view', ChairmanRenewalView],
+  ['u-re-unseen-view', UnoRenewalView],
+  ['badc-re-unseen-view', BadcRenewalView],
+  ['renew-seen-view', RenewalSeenView],
+  ['c-change-unseen-view', ChairmanChangeView],
+  ['uno-change-unseen-view', UnoChangeView],
+  ['change-pending-view', ChangePendingView],
+  ['rejected-view', RejectedView],
+] as const satisfies readonly (readonly [DetailRoute, unknown])[];
 
 const PAGES = [
   ['base-setting', BaseSetting],

@@ -2,17 +2,20 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import {
-  REQUIRED_SLOTS_BY_KIND,
+  isImageOnlySlot,
+  KIND_SLOTS,
+  KIND_SLUG,
   type ApplicationDocSlot,
-  type FileManifestEntry,
+  type Kind,
+  type ManifestEntry,
   type ProblemBody,
 } from '@portal/shared';
-import type { TestContext } from '../../test/harness.js';
+import type { Agent, TestContext } from '../../test/harness.js';
 
 /**
  * Test data for the intake tests: small but real files (pictures that decode, PDFs with header and
  * trailer) made in the test, a valid new-licence form, and helpers to send them the way the
- * phone's outbox does.
+ * phone's outbox does, to the one intake (server/src/intake/, decision 023).
  */
 function crc32(buf: Buffer): number {
   let c = ~0;
@@ -151,30 +154,39 @@ export function validFields(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export type FileSet = Partial<Record<ApplicationDocSlot, { bytes: Uint8Array; mime: string; name: string }>>;
+export type FileSet = Partial<Record<string, { bytes: Uint8Array; mime: string; name: string }>>;
 
-/** The six files the new form requires: photo and signature as images, the rest PDFs and images. */
-export function requiredFiles(seed = 0): FileSet {
+/** Where a kind's requests are sent: /api/intake/{slug}. */
+export const intakePath = (kind: Kind = 'New') => `/api/intake/${KIND_SLUG[kind]}`;
+
+/** Every file a kind requires: photo and signature as pictures, the others PNGs, JPEGs and PDFs in turn. */
+export function filesFor(kind: Kind, seed = 0): FileSet {
   const files: FileSet = {};
-  for (const [i, slot] of REQUIRED_SLOTS_BY_KIND.New.entries()) {
-    const kind = i % 3;
-    const bytes =
-      slot === 'photo'
-        ? jpegBytes(seed + i)
-        : kind === 0
-          ? pngBytes(seed + i)
-          : kind === 1
-            ? jpegBytes(seed + i)
-            : pdfBytes(seed + i);
+  for (const [i, slot] of (KIND_SLOTS[kind] as readonly string[]).entries()) {
+    const pick = i % 3;
+    const bytes = isImageOnlySlot(slot)
+      ? jpegBytes(seed + i)
+      : pick === 0
+        ? pngBytes(seed + i)
+        : pick === 1
+          ? jpegBytes(seed + i)
+          : pdfBytes(seed + i);
     const mime = bytes[0] === 0xff ? 'image/jpeg' : bytes[0] === 0x89 ? 'image/png' : 'application/pdf';
     files[slot] = { bytes, mime, name: `${slot}.${mime.split('/')[1]}` };
   }
   return files;
 }
 
-export function manifestOf(files: FileSet): FileManifestEntry[] {
+/** The six files the new form requires. */
+export function requiredFiles(
+  seed = 0,
+): Partial<Record<ApplicationDocSlot, { bytes: Uint8Array; mime: string; name: string }>> {
+  return filesFor('New', seed);
+}
+
+export function manifestOf(files: FileSet): ManifestEntry[] {
   return Object.entries(files).map(([slot, f]) => ({
-    slot: slot as ApplicationDocSlot,
+    slot,
     size: f!.bytes.byteLength,
     sha256: sha256(f!.bytes),
     mime: f!.mime,
@@ -185,7 +197,6 @@ export function manifestOf(files: FileSet): FileManifestEntry[] {
 export function submission(files: FileSet, opts: { clientId?: string; fields?: Record<string, unknown> } = {}) {
   return {
     clientId: opts.clientId ?? crypto.randomUUID(),
-    kind: 'New',
     fields: validFields(opts.fields),
     files: manifestOf(files),
   };
@@ -196,9 +207,9 @@ export function putFile(
   id: string,
   slot: string,
   bytes: Uint8Array,
-  opts: { sha?: string; name?: string; mime?: string; headers?: Record<string, string> } = {},
+  opts: { sha?: string; name?: string; mime?: string; headers?: Record<string, string>; kind?: Kind } = {},
 ) {
-  return ctx.request(`/api/applications/${id}/files/${slot}`, {
+  return ctx.request(`${intakePath(opts.kind)}/${id}/files/${slot}`, {
     method: 'PUT',
     body: bytes as Uint8Array<ArrayBuffer>,
     headers: {
@@ -210,17 +221,31 @@ export function putFile(
   });
 }
 
-/** Submits the form and every file; returns the id and the application number. */
-export async function submitComplete(ctx: TestContext, files = requiredFiles()) {
-  const body = submission(files);
-  const res = await ctx.request('/api/applications', { method: 'POST', json: body });
+/**
+ * Sends a request of any kind and every file; returns the id and its number. `body` is the
+ * item's { clientId, fields, files } (files matching `files`).
+ */
+export async function sendComplete(
+  ctx: TestContext,
+  kind: Kind,
+  body: { clientId: string; fields: Record<string, unknown>; files: ManifestEntry[] },
+  files: FileSet,
+  opts: { agent?: Agent } = {},
+) {
+  const res = await ctx.request(intakePath(kind), { method: 'POST', json: body, agent: opts.agent });
   if (res.status !== 201) throw new Error(`submit answered ${res.status}: ${await res.text()}`);
-  const { applicationNumber } = (await res.json()) as { applicationNumber: number };
+  const { referenceNumber } = (await res.json()) as { referenceNumber: number };
   for (const [slot, f] of Object.entries(files)) {
-    const up = await putFile(ctx, body.clientId, slot, f!.bytes);
+    const up = await putFile(ctx, body.clientId, slot, f!.bytes, { kind });
     if (up.status !== 201) throw new Error(`upload ${slot} answered ${up.status}: ${await up.text()}`);
   }
-  return { id: body.clientId, applicationNumber };
+  return { id: body.clientId, referenceNumber };
+}
+
+/** Submits the new-licence form and every file; returns the id and the application number. */
+export async function submitComplete(ctx: TestContext, files = requiredFiles()) {
+  const { id, referenceNumber } = await sendComplete(ctx, 'New', submission(files), files);
+  return { id, applicationNumber: referenceNumber };
 }
 
 /** The error of a problem answer (shared/src/problems.ts). */

@@ -97,6 +97,7 @@ describe('GET /api/citizen/application', () => {
     await addLicence(approved.id);
     expect((await panelOf(approved, '01712345678')).licence).toMatchObject({
       validTo: '2029-01-01',
+      status: 'active',
       onlineAvailable: true,
     });
 
@@ -109,10 +110,12 @@ describe('GET /api/citizen/application', () => {
     await addLicence(offline.id);
     expect((await panelOf(offline, '01812345678')).licence?.onlineAvailable).toBe(false);
 
-    const suspended = await insertApplication(ctx, { mobile: '01912345678', stage: 'Suspend' });
+    // A cancelled licence is the licence's own status now (the application stays Approved).
+    const suspended = await insertApplication(ctx, { mobile: '01912345678', stage: 'Approved' });
     await addLicence(suspended.id, { suspendNote: 'শর্ত ভঙ্গের কারণে' });
     const panel = await panelOf(suspended, '01912345678');
     expect(panel.suspendNote).toBe('শর্ত ভঙ্গের কারণে');
-    expect(panel.licence?.onlineAvailable).toBe(false);
+    expect(panel.licence).toMatchObject({ status: 'suspended', onlineAvailable: false });
+    expect(panel.stage).toBe('Approved');
   });
 });

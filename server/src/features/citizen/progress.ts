@@ -2,8 +2,11 @@ import type { Stage } from '@portal/shared';
 
 export type StepProgress = 'done' | 'current' | 'waiting';
 
-/** How far along the pipeline a stage is: Chairman, UNO, BADC review, BADC decision, final. */
-const STAGE_ORDER: Record<Stage, number> = {
+/**
+ * How far along the pipeline a stage is: Chairman, UNO, BADC review, BADC decision, final. A stage
+ * not listed (one a later pipeline adds) counts as final rather than breaking the panel.
+ */
+const STAGE_ORDER: Partial<Record<string, number>> = {
   StepOne: 0,
   StepTwo: 1,
   StepThree: 2,
@@ -12,7 +15,6 @@ const STAGE_ORDER: Record<Stage, number> = {
   NotApprovable: 3,
   Approved: 4,
   Decline: 4,
-  Suspend: 4,
 };
 
 /**
@@ -22,7 +24,7 @@ const STAGE_ORDER: Record<Stage, number> = {
  * current through its first-stage decision until the final approval or decline.
  */
 export function reviewProgress(stage: Stage, seen: { chairman: boolean; uno: boolean }) {
-  const at = STAGE_ORDER[stage];
+  const at = STAGE_ORDER[stage] ?? 4;
   const level = (index: number, seenHere: boolean): StepProgress =>
     seenHere || at > index ? 'done' : at === index ? 'current' : 'waiting';
   return {

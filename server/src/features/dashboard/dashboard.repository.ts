@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdminDashboard } from '@portal/shared';
 import type { Database } from '../../db/database.js';
+import { licenceStatusSql } from '../../licences/licence-status.js';
 
 /**
  * The nine cards of the Admin dashboard (spec 2 §2), every one counted by the database (the legacy
@@ -10,9 +11,11 @@ import type { Database } from '../../db/database.js';
  * - Unseen: waiting in a review stage that its officer (Chairman, UNO, BADC) has not opened yet,
  *   the union of the three unseen lists; Seen: every other complete application, so the two add
  *   up to all applications.
- * - Licences follow the licence lists (review/queue.repository.ts): active = approved and still
- *   valid today (testing licences included), expired = approved and past its end date,
- *   suspended = the application's stage Suspend. "Today" is Dhaka's date.
+ * - New, Existing and Renew count the requests of that kind (applications.kind).
+ * - Licences are their own records (docs/decisions/022-licence-aggregate.md), counted by their
+ *   computed status: active = not suspended and still valid today (testing licences included),
+ *   expired = not suspended and its last day before today, suspended = cancelled by BADC.
+ *   "Today" is Dhaka's date.
  */
 export async function adminCounts(db: Database, today: string): Promise<AdminDashboard> {
   const apps = await db
@@ -24,16 +27,16 @@ export async function adminCounts(db: Database, today: string): Promise<AdminDas
       sql<number>`count(*) FILTER (WHERE kind = 'Renew')::int`.as('renewApplications'),
       sql<number>`count(*) FILTER (WHERE ${UNSEEN})::int`.as('unseenApplications'),
       sql<number>`count(*) FILTER (WHERE NOT (${UNSEEN}))::int`.as('seenApplications'),
-      sql<number>`count(*) FILTER (WHERE stage = 'Suspend')::int`.as('suspendedLicences'),
     ])
     .executeTakeFirstOrThrow();
+  // Each licence counted once by its computed status (licence-status.ts), never by a stored "expired".
+  const status = licenceStatusSql(today, 'l');
   const licences = await db
     .selectFrom('licences as l')
-    .innerJoin('applications as a', 'a.id', 'l.application_id')
-    .where('a.stage', '=', 'Approved')
     .select([
-      sql<number>`count(*) FILTER (WHERE l.valid_to >= ${today}::date)::int`.as('activeLicences'),
-      sql<number>`count(*) FILTER (WHERE l.valid_to < ${today}::date)::int`.as('expiredLicences'),
+      sql<number>`count(*) FILTER (WHERE ${status} IN ('active', 'testing'))::int`.as('activeLicences'),
+      sql<number>`count(*) FILTER (WHERE ${status} = 'expired')::int`.as('expiredLicences'),
+      sql<number>`count(*) FILTER (WHERE ${status} = 'suspended')::int`.as('suspendedLicences'),
     ])
     .executeTakeFirstOrThrow();
   const users = await db

@@ -1,20 +1,15 @@
 import crypto from 'node:crypto';
-import { COMPLAINT_SLOTS, COPY_SLOTS, type ServiceKind } from '@portal/shared';
+import type { ServiceKind } from '@portal/shared';
 import type { TestContext } from '../../test/harness.js';
-import { jpegBytes, pdfBytes, pngBytes, sha256 } from '../applications/intake-fixtures.js';
+import { filesFor, sha256 } from '../applications/intake-fixtures.js';
 
 /** Test data for complaints and copy requests: real small files and the outbox's two steps. */
 export type ServiceFiles = Record<string, { bytes: Uint8Array; mime: string; name: string }>;
 
 export function serviceFiles(kind: ServiceKind, seed = 0): ServiceFiles {
-  const slots = kind === 'complaint' ? COMPLAINT_SLOTS : COPY_SLOTS;
   const files: ServiceFiles = {};
-  slots.forEach((slot, i) => {
-    const pick = i % 3;
-    const bytes = pick === 0 ? pngBytes(seed + i) : pick === 1 ? jpegBytes(seed + i) : pdfBytes(seed + i);
-    const mime = pick === 0 ? 'image/png' : pick === 1 ? 'image/jpeg' : 'application/pdf';
-    files[slot] = { bytes, mime, name: `${slot}-নথি.${mime.split('/')[1]}` };
-  });
+  for (const [slot, f] of Object.entries(filesFor(kind === 'complaint' ? 'Complaint' : 'Copy', seed)))
+    files[slot] = { ...f!, name: `${slot}-নথি.${f!.mime.split('/')[1]}` };
   return files;
 }
 
@@ -41,9 +36,10 @@ export const copyFields = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
+/** Where each is sent: the one intake (decision 023). */
 export const PATH: Record<ServiceKind, string> = {
-  complaint: '/api/services/complaints',
-  copy: '/api/services/copies',
+  complaint: '/api/intake/complaint',
+  copy: '/api/intake/copy',
 };
 
 export function body(
@@ -87,10 +83,10 @@ export async function submitService(
   const b = body(kind, files, { fields: opts.fields });
   const res = await ctx.request(PATH[kind], { method: 'POST', json: b });
   if (res.status !== 201) throw new Error(`submit answered ${res.status}: ${await res.text()}`);
-  const { applicationNumber } = (await res.json()) as { applicationNumber: number };
+  const { referenceNumber } = (await res.json()) as { referenceNumber: number };
   for (const [slot, f] of Object.entries(files)) {
     const up = await put(ctx, kind, b.clientId, slot, f.bytes);
     if (up.status !== 201) throw new Error(`upload ${slot} answered ${up.status}: ${await up.text()}`);
   }
-  return { id: b.clientId, referenceNumber: applicationNumber };
+  return { id: b.clientId, referenceNumber };
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   COMPLAINT_SLOTS,
@@ -12,8 +11,9 @@ import type { DB } from '../../db/schema.js';
 import type { Database } from '../../db/database.js';
 
 /**
- * SQL of complaints and copy requests (spec 1 §3, spec 2 §3). The two tables share their intake
- * and status columns, so one set of functions serves both; `TABLE` and `FILE_FK` say which.
+ * SQL of the office's work on complaints and copy requests (spec 2 §3); their intake is in
+ * server/src/intake/stores/service-store.ts. The two tables share their status columns, so one set
+ * of functions serves both; `TABLE` and `FILE_FK` say which.
  */
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -22,174 +22,6 @@ const FILE_FK = { complaint: 'complaint_id', copy: 'copy_request_id' } as const;
 
 /** The columns both tables have; queries on the shared part are typed against complaints. */
 const shared = (kind: ServiceKind) => TABLE[kind] as 'complaints';
-
-export interface ManifestEntry {
-  slot: string;
-  size: number;
-  sha256: string;
-  mime: string;
-  name?: string;
-}
-
-export interface Intake {
-  id: string;
-  referenceNumber: number;
-  contentHash: string;
-  intakeStatus: 'receiving' | 'complete';
-  manifest: ManifestEntry[];
-  mobile: string;
-}
-
-export async function findIntake(
-  db: Db,
-  kind: ServiceKind,
-  id: string,
-  opts: { forUpdate?: boolean } = {},
-): Promise<Intake | null> {
-  let q = db
-    .selectFrom(shared(kind))
-    .select(['id', 'reference_number', 'content_hash', 'intake_status', 'file_manifest', 'mobile'])
-    .where('id', '=', id);
-  if (opts.forUpdate) q = q.forUpdate();
-  const row = await q.executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    referenceNumber: Number(row.reference_number),
-    contentHash: row.content_hash,
-    intakeStatus: row.intake_status,
-    manifest: row.file_manifest as ManifestEntry[],
-    mobile: row.mobile,
-  };
-}
-
-/** Inserts the request; null when another request with the same id got there first. */
-export async function insertComplaint(
-  db: Db,
-  input: { id: string; contentHash: string; manifest: ManifestEntry[]; name: string; mobile: string; now: Date },
-): Promise<{ referenceNumber: number } | null> {
-  const row = await db
-    .insertInto('complaints')
-    .values({
-      id: input.id,
-      content_hash: input.contentHash,
-      file_manifest: JSON.stringify(input.manifest),
-      name: input.name,
-      mobile: input.mobile,
-      created_at: input.now,
-      updated_at: input.now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('reference_number')
-    .executeTakeFirst();
-  return row ? { referenceNumber: Number(row.reference_number) } : null;
-}
-
-export async function insertCopyRequest(
-  db: Db,
-  input: {
-    id: string;
-    contentHash: string;
-    manifest: ManifestEntry[];
-    licenceNumber: string;
-    mobile: string;
-    fee: string;
-    appType: 'lost' | 'destroyed';
-    now: Date;
-  },
-): Promise<{ referenceNumber: number } | null> {
-  const row = await db
-    .insertInto('copy_requests')
-    .values({
-      id: input.id,
-      content_hash: input.contentHash,
-      file_manifest: JSON.stringify(input.manifest),
-      licence_number: input.licenceNumber,
-      mobile: input.mobile,
-      fee: input.fee,
-      app_type: input.appType,
-      created_at: input.now,
-      updated_at: input.now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('reference_number')
-    .executeTakeFirst();
-  return row ? { referenceNumber: Number(row.reference_number) } : null;
-}
-
-export interface HeldFile {
-  sha256: string;
-  mime: string;
-  size: number;
-}
-
-export async function storedSlots(db: Db, kind: ServiceKind, id: string): Promise<Map<string, HeldFile>> {
-  const rows = await db
-    .selectFrom('service_files as f')
-    .innerJoin('blobs as b', 'b.id', 'f.blob_id')
-    .select(['f.slot', 'b.sha256', 'b.mime', 'b.size'])
-    .where(`f.${FILE_FK[kind]}`, '=', id)
-    .execute();
-  return new Map(rows.map((r) => [r.slot, { sha256: r.sha256, mime: r.mime, size: r.size }]));
-}
-
-/** Stores the bytes (type already sniffed) and links them to the slot, replacing what it held. */
-export async function saveServiceFile(
-  trx: Transaction<DB>,
-  input: {
-    kind: ServiceKind;
-    requestId: string;
-    slot: string;
-    bytes: Uint8Array;
-    mime: string;
-    sha256: string;
-    originalName: string | null;
-    at: Date;
-  },
-): Promise<void> {
-  const fk = FILE_FK[input.kind];
-  const previous = await trx
-    .selectFrom('service_files')
-    .select(['id', 'blob_id'])
-    .where(fk, '=', input.requestId)
-    .where('slot', '=', input.slot)
-    .executeTakeFirst();
-  const blobId = crypto.randomUUID();
-  await trx
-    .insertInto('blobs')
-    .values({
-      id: blobId,
-      bytes: Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
-      mime: input.mime,
-      size: input.bytes.byteLength,
-      sha256: input.sha256,
-    })
-    .execute();
-  if (previous) {
-    await trx.deleteFrom('service_files').where('id', '=', previous.id).execute();
-    await trx.deleteFrom('blobs').where('id', '=', previous.blob_id).execute();
-  }
-  await trx
-    .insertInto('service_files')
-    .values({
-      id: crypto.randomUUID(),
-      complaint_id: input.kind === 'complaint' ? input.requestId : null,
-      copy_request_id: input.kind === 'copy' ? input.requestId : null,
-      slot: input.slot,
-      blob_id: blobId,
-      original_name: input.originalName?.slice(0, 255) ?? null,
-      uploaded_at: input.at,
-    })
-    .execute();
-}
-
-export async function markComplete(db: Db, kind: ServiceKind, id: string, now: Date): Promise<void> {
-  await db
-    .updateTable(shared(kind))
-    .set({ intake_status: 'complete', submitted_at: now, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
 
 // ---- The office's lists (spec 2 §2 "Complaint list and Copy Application list") ---------------------
 

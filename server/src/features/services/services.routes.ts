@@ -1,14 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  COMPLAINT_SLOTS,
-  COPY_SLOTS,
   serviceListQuerySchema,
   servicePageSchema,
-  serviceSubmitResponseSchema,
   setServiceStatusSchema,
-  submitComplaintSchema,
-  submitCopySchema,
-  uploadFileResponseSchema,
   type AcceptedFileType,
   type FileSlot,
   type ServiceKind,
@@ -16,10 +10,9 @@ import {
 import { createRouter } from '../../http/router.js';
 import { Problem } from '../../http/problem.js';
 import { requirePermission, staffOf } from '../../http/guards.js';
-import { readUpload, uploadFileName } from '../../http/upload.js';
 import { fileResponse } from '../files/serve-file.js';
 import { listRequests, readServiceFile } from './services.repository.js';
-import { changeStatus, prepareUpload, receiveFile, removeRequest, submitRequest } from './services.service.js';
+import { changeStatus, removeRequest } from './services.service.js';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -30,28 +23,6 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const officeOnly = requirePermission('services.manage');
 
 const PATHS: Record<ServiceKind, string> = { complaint: 'complaints', copy: 'copies' };
-
-function uploadRoute(kind: ServiceKind) {
-  const slots = kind === 'complaint' ? COMPLAINT_SLOTS : COPY_SLOTS;
-  return createRoute({
-    method: 'put',
-    path: `/${PATHS[kind]}/{id}/files/{slot}`,
-    summary: `One declared file of a ${kind} as raw bytes (headers Content-Type, X-File-Name URI-encoded, X-File-Sha256)`,
-    request: {
-      params: z.object({ id: z.string().uuid(), slot: z.enum(slots) }),
-      headers: z.object({
-        'x-file-sha256': z
-          .string()
-          .regex(/^[0-9a-fA-F]{64}$/)
-          .optional(),
-      }),
-    },
-    responses: {
-      201: json(uploadFileResponseSchema, 'Stored'),
-      200: json(uploadFileResponseSchema, 'Already held (a repeat)'),
-    },
-  });
-}
 
 const listRoute = (kind: ServiceKind) =>
   createRoute({
@@ -99,61 +70,7 @@ const fileRoute = createRoute({
 export function servicesRoutes() {
   const app = createRouter();
 
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/complaints',
-      summary: 'Submit a complaint (one outbox item; idempotent by clientId)',
-      request: { body: { content: { 'application/json': { schema: submitComplaintSchema } }, required: true } },
-      responses: {
-        201: json(serviceSubmitResponseSchema, 'Received; files pending'),
-        200: json(serviceSubmitResponseSchema, 'A repeat: the first answer'),
-      },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const answer = await submitRequest(c.get('deps'), { kind: 'complaint', ...body }, { address: c.get('clientIp') });
-      return c.json(answer.body, answer.status);
-    },
-  );
-
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/copies',
-      summary: 'Submit a duplicate-licence copy request (one outbox item; idempotent by clientId)',
-      request: { body: { content: { 'application/json': { schema: submitCopySchema } }, required: true } },
-      responses: {
-        201: json(serviceSubmitResponseSchema, 'Received; files pending'),
-        200: json(serviceSubmitResponseSchema, 'A repeat: the first answer'),
-      },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const answer = await submitRequest(c.get('deps'), { kind: 'copy', ...body }, { address: c.get('clientIp') });
-      return c.json(answer.body, answer.status);
-    },
-  );
-
   for (const kind of ['complaint', 'copy'] as const) {
-    app.openapi(uploadRoute(kind), async (c) => {
-      const deps = c.get('deps');
-      const { id, slot } = c.req.valid('param');
-      const claimed = c.req.valid('header')['x-file-sha256']?.toLowerCase() ?? null;
-      const entry = await prepareUpload(deps, { kind, id, slot, claimedSha256: claimed });
-      const bytes = await readUpload(c);
-      const answer = await receiveFile(deps, {
-        kind,
-        id,
-        slot,
-        entry,
-        bytes,
-        claimedSha256: claimed,
-        originalName: uploadFileName(c),
-      });
-      return c.json(answer.body, answer.status);
-    });
-
     app.openapi(listRoute(kind), async (c) => {
       const query = c.req.valid('query');
       const page = await listRequests(c.get('deps').db, kind, query);

@@ -17,8 +17,11 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+/** The office's lists (the citizen sends to PATH, the one intake). */
+const OFFICE = { complaint: '/api/services/complaints', copy: '/api/services/copies' } as const;
+
 async function list(kind: 'complaint' | 'copy', agent: StaffAgent, query = ''): Promise<ServicePage> {
-  const res = await ctx.request(`${PATH[kind]}?${query}`, { agent });
+  const res = await ctx.request(`${OFFICE[kind]}?${query}`, { agent });
   expect(res.status).toBe(200);
   return (await res.json()) as ServicePage;
 }
@@ -29,7 +32,7 @@ describe('complaint intake (spec 1 §2-§5 through the offline protocol)', () =>
     const b = body('complaint', files);
     const first = await ctx.request(PATH.complaint, { method: 'POST', json: b });
     expect(first.status).toBe(201);
-    const answer = (await first.json()) as { applicationNumber: number; status: string; missingSlots: string[] };
+    const answer = (await first.json()) as { referenceNumber: number; status: string; missingSlots: string[] };
     expect(answer.status).toBe('receiving');
     expect(answer.missingSlots).toEqual(['licenceForm', 'depositReceipt', 'complaintForm', 'certificate']);
 
@@ -40,8 +43,8 @@ describe('complaint intake (spec 1 §2-§5 through the offline protocol)', () =>
     for (const [i, slot] of slots.entries()) {
       const res = await put(ctx, 'complaint', b.clientId, slot, files[slot]!.bytes);
       expect(res.status).toBe(201);
-      const up = (await res.json()) as { applicationStatus: string };
-      expect(up.applicationStatus).toBe(i === slots.length - 1 ? 'complete' : 'receiving');
+      const up = (await res.json()) as { status: string };
+      expect(up.status).toBe(i === slots.length - 1 ? 'complete' : 'receiving');
     }
     // A repeat of a file already held (its answer was lost) gets 200, not an error.
     const again = await put(ctx, 'complaint', b.clientId, 'certificate', files.certificate!.bytes);
@@ -59,11 +62,11 @@ describe('complaint intake (spec 1 §2-§5 through the offline protocol)', () =>
     const files = serviceFiles('complaint', 20);
     const b = body('complaint', files);
     const first = (await (await ctx.request(PATH.complaint, { method: 'POST', json: b })).json()) as {
-      applicationNumber: number;
+      referenceNumber: number;
     };
     const repeat = await ctx.request(PATH.complaint, { method: 'POST', json: b });
     expect(repeat.status).toBe(200);
-    expect(((await repeat.json()) as { applicationNumber: number }).applicationNumber).toBe(first.applicationNumber);
+    expect(((await repeat.json()) as { referenceNumber: number }).referenceNumber).toBe(first.referenceNumber);
 
     const other = await ctx.request(PATH.complaint, {
       method: 'POST',
@@ -180,7 +183,7 @@ describe('the office lists: search, paging, status, files, delete', () => {
 
   it('keeps a status with a note and audits the change', async () => {
     const { id, referenceNumber } = await submitService(ctx, 'complaint', { seed: 200 });
-    const res = await ctx.request(`${PATH.complaint}/${id}/status`, {
+    const res = await ctx.request(`${OFFICE.complaint}/${id}/status`, {
       method: 'PUT',
       json: { status: 'in_progress', note: 'সরেজমিনে দেখা হবে' },
       agent: badc,
@@ -197,7 +200,7 @@ describe('the office lists: search, paging, status, files, delete', () => {
     expect(entry.actor_label).toBe(badc.email);
     expect((entry.details as { referenceNumber: number }).referenceNumber).toBe(referenceNumber);
 
-    const bad = await ctx.request(`${PATH.complaint}/${id}/status`, {
+    const bad = await ctx.request(`${OFFICE.complaint}/${id}/status`, {
       method: 'PUT',
       json: { status: 'closed' },
       agent: badc,
@@ -216,7 +219,7 @@ describe('the office lists: search, paging, status, files, delete', () => {
     expect((await ctx.request(`/api/services/files/${file.id}`)).status).toBe(401);
 
     const blobsBefore = await ctx.db.selectFrom('blobs').select('id').execute();
-    const del = await ctx.request(`${PATH.copy}/${id}`, { method: 'DELETE', agent: admin });
+    const del = await ctx.request(`${OFFICE.copy}/${id}`, { method: 'DELETE', agent: admin });
     expect(del.status).toBe(204);
     expect((await list('copy', badc, 'pageSize=500')).rows.some((r) => r.id === id)).toBe(false);
     const blobsAfter = await ctx.db.selectFrom('blobs').select('id').execute();
@@ -226,7 +229,7 @@ describe('the office lists: search, paging, status, files, delete', () => {
     expect(
       audit.some((a) => (a.details as { copyRequestId?: string }).copyRequestId === id && a.application_id === null),
     ).toBe(true);
-    expect((await ctx.request(`${PATH.copy}/${id}`, { method: 'DELETE', agent: admin })).status).toBe(404);
+    expect((await ctx.request(`${OFFICE.copy}/${id}`, { method: 'DELETE', agent: admin })).status).toBe(404);
   });
 });
 
@@ -238,13 +241,13 @@ describe('who may do what (deny by default)', () => {
     const copy = await submitService(ctx, 'copy', { seed: 401 });
     const row = (await list('complaint', badc, 'pageSize=500')).rows.find((r) => r.id === id)!;
     const routes = [
-      { path: PATH.complaint, method: 'GET' },
-      { path: PATH.copy, method: 'GET' },
-      { path: `${PATH.complaint}/${id}/status`, method: 'PUT', json: { status: 'resolved', note: '' } },
-      { path: `${PATH.copy}/${copy.id}/status`, method: 'PUT', json: { status: 'resolved', note: '' } },
+      { path: OFFICE.complaint, method: 'GET' },
+      { path: OFFICE.copy, method: 'GET' },
+      { path: `${OFFICE.complaint}/${id}/status`, method: 'PUT', json: { status: 'resolved', note: '' } },
+      { path: `${OFFICE.copy}/${copy.id}/status`, method: 'PUT', json: { status: 'resolved', note: '' } },
       { path: `/api/services/files/${row.files[0]!.id}`, method: 'GET' },
-      { path: `${PATH.complaint}/${id}`, method: 'DELETE' },
-      { path: `${PATH.copy}/${copy.id}`, method: 'DELETE' },
+      { path: `${OFFICE.complaint}/${id}`, method: 'DELETE' },
+      { path: `${OFFICE.copy}/${copy.id}`, method: 'DELETE' },
     ];
     const agents = await Promise.all(others.map((role) => signInAs(ctx, role)));
     for (const r of routes) {

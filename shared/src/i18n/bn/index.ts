@@ -13,6 +13,7 @@ import { sms } from './sms.js';
 import { services } from './services.js';
 import { content } from './content.js';
 import { home } from './home.js';
+import { licenceCheck } from './licenceCheck.js';
 
 /** Every Bangla message, merged from the feature files beside this one. */
 export const bn = {
@@ -31,4 +32,5 @@ export const bn = {
   ...services,
   ...content,
   ...home,
+  ...licenceCheck,
 };

@@ -14,6 +14,7 @@ import { sms } from './sms.js';
 import { services } from './services.js';
 import { content } from './content.js';
 import { home } from './home.js';
+import { licenceCheck } from './licenceCheck.js';
 
 /** Every English message, merged from the feature files beside this one. */
 export const en: Record<MessageKey, string> = {
@@ -32,4 +33,5 @@ export const en: Record<MessageKey, string> = {
   ...services,
   ...content,
   ...home,
+  ...licenceCheck,
 };

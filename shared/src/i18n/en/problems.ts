@@ -39,7 +39,15 @@ export const problems: Record<keyof typeof bn, string> = {
   'problem.PASSWORD_CHANGE_REQUIRED':
     'You must change your password before you continue. Choose a new one on the password change page.',
   'problem.RESET_TOKEN_INVALID': 'This password reset link no longer works. Ask for a new one.',
+  'problem.RECHECK_CLOSED':
+    'There is no chance to amend this application any more. It can be amended only while BADC asks for a recheck.',
+  'problem.AMEND_FILE_NOT_MARKED':
+    'This document was found correct, so it cannot be replaced. Only the documents marked No can be replaced.',
+  'problem.CONSENT_FORM_MISSING':
+    'The office has not given a consent form for this application yet. Please look again later.',
+  'problem.CONSENT_CLOSED': 'The application has been decided; there is no further chance to give a consent letter.',
   'problem.LICENCE_NOT_READY': 'Final approval has not been given yet.',
+  'problem.LICENCE_NOT_RENEWABLE': 'This licence cannot be renewed. See the licence number field.',
   'problem.LICENCE_OFFLINE_ONLY': 'Please collect the licence from the upazila irrigation office.',
   'problem.INTERNAL': 'Something went wrong on our side. Nothing you entered was lost; please try again shortly.',
 };

@@ -4,14 +4,18 @@ import type { sms as bn } from '../bn/sms.js';
 export const sms: Record<keyof typeof bn, string> = {
   'sms.from': 'From {site}',
   'sms.applicationReceived': 'Your application was completed successfully. Application number: {applicationNumber}',
+  'sms.renewalReceived':
+    'The renewal application for licence no. {licenceNumber} was received. Application number: {applicationNumber}',
   'sms.otp': 'Your verification code is {code}. Valid for 10 minutes. Do not share it.',
   'sms.recheck': 'Application no. {applicationNumber} needs correction: {message}',
   'sms.approved': 'Your {kindLabel} application (no. {applicationNumber}) has been approved.',
   'sms.declined': 'Your application (no. {applicationNumber}) was not approved. Reason: {reason}',
   'sms.suspended': 'Your tube-well licence has been cancelled. {note}',
+  'sms.licenceExpiry': 'Your tube-well licence no. {licenceNumber} expires on {validTo}. Please apply for renewal.',
   'sms.kind.New': 'new licence',
   'sms.kind.Existing': 'existing tube-well',
   'sms.kind.Renew': 'renewal',
-  'sms.kind.Change': 'change',
+  'sms.kind.NameChange': 'name change',
+  'sms.kind.PlotChange': 'plot change',
   'sms.kind.Old': 'licence',
 };

@@ -77,11 +77,64 @@ export const verification: Record<keyof typeof bn, string> = {
   'verification.stage.NotApprovable': 'Not approvable',
   'verification.stage.Approved': 'Finally approved',
   'verification.stage.Decline': 'The application was declined',
-  'verification.stage.Suspend': 'The licence has been cancelled',
 
   'verification.licence.ready': 'Your licence is ready.',
   'verification.licence.contactOffice':
     'Contact the upazila agricultural irrigation authority office to collect the licence.',
   'verification.licence.notYet':
     'The application has not had its final approval yet. After approval you will find the licence here.',
+  // The panels after verification (spec 1 §2, §4; docs/decisions/025-amendment-and-consent.md).
+  'verification.otherPurpose':
+    'The earlier verification was for another service. Verify the mobile number again for this one.',
+  'verification.status.licenceStatus': 'Licence status',
+  'verification.licenceStatus.active': 'Active',
+  'verification.licenceStatus.testing': 'Testing (1 year)',
+  'verification.licenceStatus.expired': 'Expired',
+  'verification.licenceStatus.suspended': 'Cancelled',
+  'verification.loadingForm': 'Loading the application…',
+
+  // Purpose 4: amendment after BADC's recheck request (spec 1 §4 "Recheck", §7).
+  'verification.amend.closed':
+    'There is no chance to amend this application now. When BADC asks for a recheck, it can be amended here.',
+  'verification.amend.badcMessage': "BADC's message",
+  'verification.amend.intro':
+    'Correct the details and press "Save details", and give new files for the documents marked No. At the end press "Done, send to BADC".',
+  'verification.amend.onlineOnly': 'Stay online while amending; each change is sent at once.',
+  'verification.amend.fieldsTitle': 'Application details',
+  'verification.amend.save': 'Save details',
+  'verification.amend.saving': 'Saving…',
+  'verification.amend.saved': 'The details are saved.',
+  'verification.amend.notEditable': 'This cannot be changed here. Contact the office to change it.',
+  'verification.amend.filesTitle': 'Documents',
+  'verification.amend.fileOk': 'Correct',
+  'verification.amend.fileNo': 'Give it again',
+  'verification.amend.fileUnchecked': 'Not checked yet',
+  'verification.amend.officerNote': "Officer's note",
+  'verification.amend.upload': 'Send the new file',
+  'verification.amend.uploading': 'Sending…',
+  'verification.amend.replaced': 'The new file has arrived.',
+  'verification.amend.submit': 'Done, send to BADC',
+  'verification.amend.submitting': 'Sending…',
+  'verification.amend.confirmTitle': 'Send the amendment to BADC?',
+  'verification.amend.confirmBody': 'After sending, nothing can be changed unless BADC asks again.',
+  'verification.amend.confirmYes': 'Yes, send',
+  'verification.amend.submitted': 'Your amendment was sent to BADC. The application is under consideration again.',
+  'verification.amend.auditFields': 'Details changed: {list}',
+  'verification.amend.auditFiles': 'Documents replaced: {list}',
+  'verification.amend.auditNothing': 'Sent again without changes',
+
+  // Purpose 5: the consent letter (spec 1 §4 "Consent letter").
+  'verification.consent.noForm':
+    'The office has not given a consent form for this application yet. Once it does, download it here.',
+  'verification.consent.step1': '1. Download the consent form the office gave.',
+  'verification.consent.download': 'Download the consent form',
+  'verification.consent.step2': '2. Sign it and give its photo or scan (JPG, PNG, WebP or PDF) here.',
+  'verification.consent.fileLabel': 'Signed consent letter',
+  'verification.consent.upload': 'Send the consent letter',
+  'verification.consent.uploading': 'Sending…',
+  'verification.consent.uploaded': 'Congratulations! Your consent letter has been received.',
+  'verification.consent.already': 'Your signed consent letter is in. If it was wrong, send a new file to replace it.',
+  'verification.consent.closed':
+    'The application has been decided; there is no further chance to give a consent letter.',
+  'verification.consent.chooseFirst': 'First choose the file of the signed consent letter.',
 };

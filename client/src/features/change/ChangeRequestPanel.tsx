@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import type { ApiError } from '../../api/client';
+import { useT } from '../../i18n/locale';
+import { KindForm } from '../intake/KindForm';
+import { emptyKindValues, KIND_FORMS, type FormKind, type KindValues } from '../intake/kindForms';
+import { FormLoadState } from '../verification/FormLoadState';
+import { useCitizenForm } from '../verification/useCitizenForm';
+import { VerifyAgainNotice } from './VerifyAgainNotice';
+
+/** The change form starts from the licensed application's answers (spec 1 §2 "prefilled"); the change's own fee does not. */
+const NOT_CARRIED = new Set(['advanceFee', 'slipNumber', 'feePaidOn']);
+
+export function prefillChange(kind: FormKind, applicationId: string, fields: Record<string, unknown>): KindValues {
+  const values = emptyKindValues(kind);
+  for (const name of KIND_FORMS[kind].fields) {
+    const v = fields[name];
+    if (!NOT_CARRIED.has(name) && (typeof v === 'string' || typeof v === 'number')) values[name] = String(v);
+  }
+  values.applicationId = applicationId;
+  return values;
+}
+
+const ignore = () => {};
+
+/**
+ * /verification/2 (name change) and /verification/3 (plot change), after the mobile is verified:
+ * the change form prefilled from the verified application, sent through the same outbox as every
+ * request. Only a licensed application can be changed: without a licence the panel says so.
+ */
+export default function ChangeRequestPanel({
+  purpose,
+  applicationId,
+  onGrantExpired = ignore,
+}: {
+  purpose: 2 | 3;
+  applicationId: string;
+  onGrantExpired?: (error: ApiError) => void;
+}) {
+  const t = useT();
+  const kind: FormKind = purpose === 2 ? 'NameChange' : 'PlotChange';
+  const { load, retry } = useCitizenForm(onGrantExpired);
+
+  const fields = load.kind === 'ready' ? load.form.fields : null;
+  const start = useCallback(() => prefillChange(kind, applicationId, fields ?? {}), [kind, applicationId, fields]);
+
+  if (load.kind !== 'ready') return <FormLoadState load={load} retry={retry} />;
+  if (!load.form.licence) {
+    return (
+      <p role="alert" className="rounded border border-amber-400 bg-amber-50 p-4 font-semibold text-amber-900">
+        {t('application.kind.change.noLicence')}
+      </p>
+    );
+  }
+  const f = load.form.fields;
+  const current = (k: string) => (typeof f[k] === 'string' || typeof f[k] === 'number' ? String(f[k]) : '');
+  const name = current('applicantName') || current('instituteName') || current('groupName');
+  return (
+    <KindForm
+      kind={kind}
+      formId={`${KIND_FORMS[kind].formId}:${applicationId}`}
+      start={start}
+      before={
+        <p className="mb-4 rounded border border-gray-300 bg-white p-3 font-semibold text-gray-800">
+          {purpose === 2
+            ? t('application.kind.change.currentName', { name: name || '—' })
+            : t('application.kind.change.currentPlot', { dag: current('dagNumber') || '—' })}
+        </p>
+      }
+      after={(clientId) => <VerifyAgainNotice itemId={clientId} />}
+    />
+  );
+}

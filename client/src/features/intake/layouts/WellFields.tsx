@@ -1,0 +1,131 @@
+import { useCallback } from 'react';
+import { PUMP_TYPES, WELL_CLASSES, WELL_SIZES } from '@portal/shared/constants';
+import { todayInDhaka } from '@portal/shared/i18n/dates';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
+import { useLocale, useT } from '../../../i18n/locale';
+import { TextArea, TextField } from '../../../components/form/Field';
+import { Select } from '../../../components/form/Select';
+import { visibleIdentityGroups, type FormValues } from '../../application/formValues';
+import { useGeolocation } from '../../application/useGeolocation';
+import { LocalityLists, Section, type LayoutProps } from '../formParts';
+
+/**
+ * The new-licence and existing-well forms (spec 1 §2, §3, §5), grouped the way the paper form is.
+ * They differ in one field: an existing well's pump already runs, so its electricity bill's
+ * account number is asked (required) and its bill is the seventh document.
+ */
+export function WellFields({ kind, values, setValue, bind, localities }: LayoutProps) {
+  const t = useT();
+  const { locale } = useLocale();
+  const groups = visibleIdentityGroups(values as unknown as FormValues);
+  const onPosition = useCallback(
+    (lat: string, lng: string) => {
+      setValue('latitude', lat);
+      setValue('longitude', lng);
+    },
+    [setValue],
+  );
+  const geo = useGeolocation(onPosition);
+  const digits = { inputMode: 'numeric' as const, hint: t('application.hint.digits') };
+  const listHint = (has: boolean | undefined) => (has ? t('application.listHint') : undefined);
+
+  return (
+    <>
+      <Section title={t('application.section.identity')}>
+        <p className="mb-3 text-sm text-gray-700">{t('application.identityHint')}</p>
+        {groups.individual && (
+          <div className="mb-2 border-s-4 border-brand-600 ps-3">
+            <p className="mb-1 text-sm font-bold text-gray-600">{t('application.identity.individual')}</p>
+            <TextField {...bind('applicantName')} autoComplete="name" />
+          </div>
+        )}
+        {groups.cooperative && (
+          <div className="mb-2 border-s-4 border-amber-500 ps-3">
+            <p className="mb-1 text-sm font-bold text-gray-600">{t('application.identity.cooperative')}</p>
+            <TextField {...bind('registrationNumber')} />
+            <TextField {...bind('instituteName')} />
+          </div>
+        )}
+        {groups.group && (
+          <div className="mb-2 border-s-4 border-sky-600 ps-3">
+            <p className="mb-1 text-sm font-bold text-gray-600">{t('application.identity.group')}</p>
+            <TextField {...bind('groupName')} />
+            <TextField {...bind('representativeName')} />
+          </div>
+        )}
+        <TextField {...bind('fatherName', true)} />
+        <TextField {...bind('motherName')} />
+        <TextField {...bind('nid')} {...digits} />
+        <TextField {...bind('mobile', true)} inputMode="tel" autoComplete="tel" hint={t('application.hint.mobile')} />
+      </Section>
+
+      <Section title={t('application.section.address')}>
+        <TextField {...bind('upazila', true)} />
+        <TextField {...bind('village', true)} />
+        <TextField {...bind('union', true)} list="unions-list" hint={listHint(!!localities?.unions.length)} />
+        <TextField {...bind('postOffice', true)} list="posts-list" hint={listHint(!!localities?.posts.length)} />
+        <LocalityLists localities={localities} />
+        <TextField {...bind('mouza', true)} />
+        <TextField {...bind('jlNumber', true)} {...digits} />
+        <TextField {...bind('khotian', true)} />
+        <TextField {...bind('dagNumber', true)} />
+      </Section>
+
+      <Section title={t('application.section.well')}>
+        <Select
+          {...bind('wellClass', true)}
+          options={WELL_CLASSES.map((c) => ({ value: c, label: t(`common.wellClass.${c}`) }))}
+        />
+        <Select
+          {...bind('wellSize', true)}
+          options={WELL_SIZES.map((s) => ({ value: s.value, label: t(`common.wellSize.${s.value}`) }))}
+        />
+        <Select
+          {...bind('pumpType', true)}
+          options={PUMP_TYPES.map((p) => ({ value: p, label: t(`common.pumpType.${p}`) }))}
+        />
+        {kind === 'Existing' && <TextField {...bind('billNumber', true)} hint={t('application.hint.billNumber')} />}
+        <TextField {...bind('nearestWellDistance')} hint={t('application.hint.nearestWellDistance')} />
+        <TextField {...bind('proposedMouza')} />
+        <TextField {...bind('proposedUnion')} list="unions-list" />
+      </Section>
+
+      <Section title={t('application.section.other')}>
+        <TextArea {...bind('benefitArea')} />
+        <TextArea {...bind('specialConsideration')} />
+      </Section>
+
+      <Section title={t('application.section.fee')}>
+        <TextField {...bind('advanceFee', true)} inputMode="decimal" hint={t('application.hint.digits')} />
+        <TextField {...bind('slipNumber')} />
+        <TextField {...bind('feePaidOn')} type="date" max={todayInDhaka()} />
+      </Section>
+
+      <Section title={t('application.section.location')}>
+        <p className="mb-3 text-sm text-gray-700">{t('application.hint.location')}</p>
+        <button
+          type="button"
+          onClick={geo.locate}
+          disabled={geo.state.kind === 'working'}
+          className="mb-2 min-h-11 w-full rounded border border-brand-700 bg-brand-50 px-4 font-semibold text-brand-800 disabled:opacity-60"
+        >
+          {geo.state.kind === 'working' ? t('application.gps.working') : t('application.gps.button')}
+        </button>
+        <div role="status" aria-live="polite" className="mb-3 text-sm">
+          {geo.state.kind === 'done' && (
+            <p className="text-brand-800">
+              {t('application.gps.done', {
+                metres: locale === 'bn' ? toBanglaDigits(geo.state.accuracy) : geo.state.accuracy,
+              })}
+            </p>
+          )}
+          {geo.state.kind === 'error' && <p className="font-semibold text-red-700">{t(geo.state.key)}</p>}
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField {...bind('latitude')} inputMode="decimal" placeholder="২৩.৮১০৩" />
+          <TextField {...bind('longitude')} inputMode="decimal" placeholder="৯০.৪১২৫" />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { api, ApiError } from '../../api/client';
+
+/** What GET /api/public/licence-check/{number} answers (server/src/licence-check/licence-check.routes.ts). */
+export type LiveStatus = 'testing' | 'active' | 'expired' | 'suspended';
+export interface LiveLicence {
+  number: number;
+  holderName: string;
+  place: { village: string; union: string; upazila: string };
+  validFrom: string;
+  validTo: string;
+  status: LiveStatus;
+}
+
+export type LiveResult =
+  | { kind: 'found'; licence: LiveLicence }
+  | { kind: 'not-found' }
+  | { kind: 'offline' }
+  | { kind: 'error'; message: string; messageEn: string };
+
+/** The licence as the portal has it today; never throws. */
+export async function fetchLiveLicence(number: number): Promise<LiveResult> {
+  try {
+    return { kind: 'found', licence: await api<LiveLicence>(`/api/public/licence-check/${number}`) };
+  } catch (err) {
+    if (err instanceof ApiError && err.isNetwork) return { kind: 'offline' };
+    if (err instanceof ApiError && err.status === 404) return { kind: 'not-found' };
+    if (err instanceof ApiError) return { kind: 'error', message: err.messageBn, messageEn: err.messageEn };
+    return { kind: 'offline' };
+  }
+}
+
+/** Whether what the paper says differs from the record today (a renewal, a name or plot change). */
+export function differs(
+  signed: Pick<LiveLicence, 'holderName' | 'place' | 'validFrom' | 'validTo'>,
+  live: LiveLicence,
+): boolean {
+  const same = (a: string, b: string) => a.normalize('NFC').trim() === b.normalize('NFC').trim();
+  return (
+    !same(signed.holderName, live.holderName) ||
+    !same(signed.place.village, live.place.village) ||
+    !same(signed.place.union, live.place.union) ||
+    !same(signed.place.upazila, live.place.upazila) ||
+    signed.validFrom !== live.validFrom ||
+    signed.validTo !== live.validTo
+  );
+}

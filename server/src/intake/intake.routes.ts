@@ -1,0 +1,93 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  intakeFileResponseSchema,
+  intakeRequestSchema,
+  intakeResponseSchema,
+  KIND_SLOTS,
+  KIND_SLUG,
+  KINDS,
+  type Kind,
+} from '@portal/shared';
+import { createRouter } from '../http/router.js';
+import { readGrant } from '../http/citizen-grant.js';
+import { readUpload, uploadFileName } from '../http/upload.js';
+import { INTAKE_KINDS } from './kinds/index.js';
+import { prepareUpload, receiveFile, submit } from './intake.service.js';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+
+const submitRoute = <K extends Kind>(kind: K) =>
+  createRoute({
+    method: 'post',
+    path: `/${KIND_SLUG[kind]}`,
+    summary: `Send a ${kind} request: one outbox item, idempotent by clientId`,
+    request: { body: { content: { 'application/json': { schema: intakeRequestSchema(kind) } }, required: true } },
+    responses: {
+      201: json(intakeResponseSchema, 'Received; files pending'),
+      200: json(intakeResponseSchema, 'A repeat of an earlier submission: the first answer'),
+    },
+  });
+
+const uploadRoute = (kind: Kind) =>
+  createRoute({
+    method: 'put',
+    path: `/${KIND_SLUG[kind]}/{id}/files/{slot}`,
+    summary: `One declared file of a ${kind} request as raw bytes (headers Content-Type, X-File-Name URI-encoded, X-File-Sha256)`,
+    request: {
+      params: z.object({
+        id: z.uuid(),
+        slot: z.enum(KIND_SLOTS[kind] as unknown as readonly [string, ...string[]]),
+      }),
+      headers: z.object({
+        'x-file-sha256': z
+          .string()
+          .regex(/^[0-9a-fA-F]{64}$/)
+          .optional(),
+      }),
+    },
+    responses: {
+      201: json(intakeFileResponseSchema, 'Stored'),
+      200: json(intakeFileResponseSchema, 'Already held (a repeat)'),
+    },
+  });
+
+/**
+ * The one intake of every citizen request (decision 023), mounted at /api/intake:
+ * POST /{slug} with the form and its file manifest, then PUT /{slug}/{id}/files/{slot} per file.
+ */
+export function intakeRoutes() {
+  const app = createRouter();
+
+  for (const kind of KINDS) {
+    const k = INTAKE_KINDS[kind];
+    app.openapi(submitRoute(kind), async (c) => {
+      const answer = await submit(c.get('deps'), k, c.req.valid('json'), {
+        address: c.get('clientIp'),
+        grant: () => readGrant(c),
+      });
+      return c.json(answer.body, answer.status);
+    });
+
+    app.openapi(uploadRoute(kind), async (c) => {
+      const deps = c.get('deps');
+      const { id, slot } = c.req.valid('param');
+      const claimed = c.req.valid('header')['x-file-sha256']?.toLowerCase() ?? null;
+      const entry = await prepareUpload(deps, k as never, { id, slot, claimedSha256: claimed });
+      const bytes = await readUpload(c);
+      const answer = await receiveFile(deps, k as never, {
+        id,
+        slot,
+        entry,
+        bytes,
+        claimedSha256: claimed,
+        originalName: uploadFileName(c),
+      });
+      return c.json(answer.body, answer.status);
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,18 @@
+import type { Kind } from '@portal/shared';
+import { nameChangeKind, plotChangeKind } from './change.js';
+import { existingKind } from './existing.js';
+import { newKind } from './new.js';
+import { renewKind } from './renew.js';
+import { complaintKind, copyKind } from './services.js';
+import type { IntakeKind } from './types.js';
+
+/** Every kind's differences, by kind (decision 023). */
+export const INTAKE_KINDS: { [K in Kind]: IntakeKind<K> } = {
+  New: newKind,
+  Existing: existingKind,
+  Renew: renewKind,
+  NameChange: nameChangeKind,
+  PlotChange: plotChangeKind,
+  Complaint: complaintKind,
+  Copy: copyKind,
+};
