@@ -401,4 +401,29 @@ function drawBack(page: PDFPage, fonts: FontSet, doc: LicenceDocument) {
     drawLine(page, fonts, line, left, fromTop(y), { size: 11 });
     y += 16;
   }
+  drawChangeHistory(page, fonts, doc, y + 8);
+}
+
+/**
+ * The name and plot changes approved on this licence, oldest first, as the HTML back page lists
+ * them (decision 022): the holder's old name stays on the printout after a name change.
+ */
+function drawChangeHistory(page: PDFPage, fonts: FontSet, doc: LicenceDocument, top: number) {
+  if (doc.changes.length === 0) return;
+  const left = MARGIN;
+  const width = A4.width - 2 * MARGIN;
+  const body: TextStyle = { size: 10.5 };
+  let y = top;
+  drawLine(page, fonts, t('licence.history.title'), left, fromTop(y), { size: 11, bold: true });
+  y += 16;
+  // The newest changes matter most when a long history would run off the page: keep the last ones.
+  for (const c of doc.changes.slice(-6)) {
+    const digits = c.field === 'dagNumber' ? toBanglaDigits : (v: string) => v;
+    const text = t(`licence.history.${c.field}`, { from: digits(c.from), to: digits(c.to), on: formatDateBn(c.on) });
+    for (const line of wrap(fonts, `• ${text}`, width - 8, body)) {
+      if (y > A4.height - 40) return;
+      drawLine(page, fonts, line, left + 4, fromTop(y), body);
+      y += 15;
+    }
+  }
 }

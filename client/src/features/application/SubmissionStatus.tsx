@@ -3,7 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { useLocale, useT } from '../../i18n/locale';
 import { db } from '../../offline/db';
-import { editRefusedApplication } from './editRefused';
+import { printPathOf } from '../intake/kindForms';
+import { editRefusedRequest } from './editRefused';
 
 /**
  * What happened to the application just queued, live from the outbox: received (with the
@@ -53,7 +54,7 @@ export function SubmissionStatus({
         <p className="mb-4 text-sm text-gray-700">{t('application.done.keepNumber')}</p>
         <div className="flex flex-col gap-3">
           <Link
-            to={`/new-app-print/${item.result.id}`}
+            to={printPathOf(item.kind, item.result.id)}
             className="flex min-h-11 items-center justify-center rounded bg-brand-700 px-4 font-semibold text-white"
           >
             {t('application.done.print')}
@@ -80,7 +81,12 @@ export function SubmissionStatus({
         <div className="flex flex-col gap-3">
           <button
             type="button"
-            onClick={() => void editRefusedApplication(clientId).then(() => navigate(0))}
+            onClick={() =>
+              void editRefusedRequest(clientId).then((path) => {
+                // The refused request's own form: reopen it so the draft it now holds is read.
+                if (path) navigate(0);
+              })
+            }
             className="min-h-11 w-full rounded bg-brand-700 px-4 font-semibold text-white"
           >
             {t('offline.edit')}

@@ -5,8 +5,8 @@ import { db } from '../../offline/db';
 import { newId } from '../../offline/ids';
 import { enqueue } from '../../offline/outbox';
 import { file, sampleFields } from '../../offline/test/fixtures';
-import { editRefusedApplication } from './editRefused';
-import { DRAFT_KEY, FORM_ID, type StoredDraft } from './useDraft';
+import { editRefusedRequest } from './editRefused';
+import { DRAFT_KEY, draftKeyOf, FORM_ID, type StoredDraft } from './useDraft';
 
 const store = new Map<string, string>();
 globalThis.localStorage = {
@@ -33,7 +33,7 @@ describe('correcting an application the server refused', () => {
     });
     await db.outbox.update(id, { status: 'failed', lastError: { code: 'VALIDATION', messageBn: 'ভুল' } });
 
-    await editRefusedApplication(id);
+    expect(await editRefusedRequest(id)).toBe('/new-application');
 
     const draft = JSON.parse(store.get(DRAFT_KEY)!) as StoredDraft;
     expect(draft.clientId).not.toBe(id);
@@ -68,7 +68,7 @@ describe('correcting an application the server refused', () => {
     });
     await db.outbox.update(id, { status: 'failed', lastError: { code: 'VALIDATION', messageBn: 'ভুল' } });
 
-    await editRefusedApplication(id);
+    await editRefusedRequest(id);
     // Chromium writes localStorage to disk seconds late: a kill now loses the draft's answers.
     store.clear();
 
@@ -76,7 +76,34 @@ describe('correcting an application the server refused', () => {
     expect(kept).toMatchObject({ status: 'failed', label: expect.stringContaining('করিম') });
     expect(await db.outboxFiles.where('itemId').equals(id).count()).toBe(1);
     // And it can be taken into the form again.
-    await editRefusedApplication(id);
+    await editRefusedRequest(id);
     expect((JSON.parse(store.get(DRAFT_KEY)!) as StoredDraft).values.applicantName).toBe('করিম');
+  });
+
+  it("takes a refused renewal back into the renewal form, and a name change into its application's change form", async () => {
+    const renewal = newId();
+    await enqueue('Renew', {
+      clientId: renewal,
+      fields: { licenceNumber: '৪৩২১', mobile: '01712345678', applicantName: 'রহিম' } as never,
+      files: [{ slot: 'photo', file: file([7, 8]) }],
+    });
+    await db.outbox.update(renewal, { status: 'failed', lastError: { code: 'VALIDATION', messageBn: 'ভুল' } });
+    expect(await editRefusedRequest(renewal)).toBe('/renew-application');
+    const renewDraft = JSON.parse(store.get(draftKeyOf('renew-application'))!) as StoredDraft;
+    expect(renewDraft.values).toMatchObject({ licenceNumber: '৪৩২১', applicantName: 'রহিম', agreed: false });
+    expect(await db.draftFiles.where('formId').equals('renew-application').count()).toBe(1);
+
+    const change = newId();
+    await enqueue('NameChange', {
+      clientId: change,
+      fields: { applicationId: 'app-7', newApplicantName: 'সালমা খাতুন', mobile: '01712345678' } as never,
+      files: [],
+    });
+    await db.outbox.update(change, { status: 'failed', lastError: { code: 'VALIDATION', messageBn: 'ভুল' } });
+    expect(await editRefusedRequest(change)).toBe('/verification/2');
+    const changeDraft = JSON.parse(store.get(draftKeyOf('name-change:app-7'))!) as StoredDraft;
+    expect(changeDraft.values).toMatchObject({ applicationId: 'app-7', newApplicantName: 'সালমা খাতুন' });
+    // The new-licence form's draft is not touched by either.
+    expect(store.get(DRAFT_KEY)).toBeUndefined();
   });
 });

@@ -79,6 +79,10 @@ export interface KindForm {
   closable: boolean;
   /** The three identity alternatives of the well forms (spec 1 §2). */
   identity: boolean;
+  /** Where the form is (a change form opens after the mobile is verified there). */
+  path: string;
+  /** The printed application (spec 1 §2 "Print pages"): Form-Ga for a renewal, else Form-Ka. */
+  printPath: string;
 }
 
 export const KIND_FORMS: Record<FormKind, KindForm> = {
@@ -92,6 +96,8 @@ export const KIND_FORMS: Record<FormKind, KindForm> = {
     intro: 'application.intro',
     closable: true,
     identity: true,
+    path: '/new-application',
+    printPath: '/new-app-print',
   },
   Existing: {
     kind: 'Existing',
@@ -103,6 +109,8 @@ export const KIND_FORMS: Record<FormKind, KindForm> = {
     intro: 'application.kind.Existing.intro',
     closable: true,
     identity: true,
+    path: '/existing-application',
+    printPath: '/existing-app-print',
   },
   Renew: {
     kind: 'Renew',
@@ -114,6 +122,8 @@ export const KIND_FORMS: Record<FormKind, KindForm> = {
     intro: 'application.kind.Renew.intro',
     closable: true,
     identity: false,
+    path: '/renew-application',
+    printPath: '/renew-app-print',
   },
   NameChange: {
     kind: 'NameChange',
@@ -125,6 +135,8 @@ export const KIND_FORMS: Record<FormKind, KindForm> = {
     intro: 'application.kind.change.intro',
     closable: false,
     identity: false,
+    path: '/verification/2',
+    printPath: '/new-app-print',
   },
   PlotChange: {
     kind: 'PlotChange',
@@ -136,8 +148,16 @@ export const KIND_FORMS: Record<FormKind, KindForm> = {
     intro: 'application.kind.change.intro',
     closable: false,
     identity: false,
+    path: '/verification/3',
+    printPath: '/new-app-print',
   },
 };
+
+/** The print page of a numbered request of any kind ('application' is the pre-kinds name of New). */
+export function printPathOf(kind: string, applicationId: string): string {
+  const form = (KIND_FORMS as Partial<Record<string, KindForm>>)[kind];
+  return `${form?.printPath ?? '/new-app-print'}/${encodeURIComponent(applicationId)}`;
+}
 
 /** A blank form of this kind: every text field empty, the agreement not ticked. */
 export function emptyKindValues(kind: FormKind): KindValues {

@@ -3,6 +3,7 @@ import type { MessageKey } from '@portal/shared/i18n/index';
 import { formatDateBn, formatDateEn } from '@portal/shared/i18n/dates';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import type { StatusPanel as Panel } from '@portal/shared/schemas/citizen';
+import { printPathOf } from '../intake/kindForms';
 import { useLocale, useT } from '../../i18n/locale';
 
 type StepState = Panel['progress']['chairman'];
@@ -55,7 +56,7 @@ export function StatusPanel({ panel }: { panel: Panel }) {
         <div className="rounded border border-brand-600/40 bg-brand-50 p-3 text-brand-900">
           <p>{t('verification.status.submittedNotice')}</p>
           <Link
-            to={`/new-app-print/${panel.applicationId}`}
+            to={printPathOf(panel.kind, panel.applicationId)}
             className="mt-1 inline-flex min-h-11 items-center font-bold underline"
           >
             {t('verification.status.printLink')}

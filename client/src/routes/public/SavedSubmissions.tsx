@@ -10,10 +10,13 @@ import { deleteItem, exportBackup, retryItem } from '../../offline/outbox';
 import { syncNow } from '../../offline/sync';
 import { VerifyAgain } from '../../features/change/VerifyAgainNotice';
 import { REQUEST_KINDS } from '@portal/shared/kinds/slots';
+import { KIND_FORMS, printPathOf } from '../../features/intake/kindForms';
 
 /** Items that become applications (print page, application number); 'application' is the pre-kinds name (decision 023). */
 const isApplication = (kind: OutboxItem['kind']) =>
   kind === 'application' || (REQUEST_KINDS as readonly string[]).includes(kind);
+/** Items a form can take back after a refusal: every kind a citizen fills in (KIND_FORMS). */
+const editable = (kind: OutboxItem['kind']) => kind === 'application' || kind in KIND_FORMS;
 
 // The dialog (Radix) is fetched on the first delete, not with the list.
 const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -41,9 +44,9 @@ export default function SavedSubmissions() {
   const [toDelete, setToDelete] = useState<OutboxItem | null>(null);
   const navigate = useNavigate();
   const edit = async (item: OutboxItem) => {
-    const { editRefusedApplication } = await import('../../features/application/editRefused');
-    await editRefusedApplication(item.id);
-    navigate('/new-application');
+    const { editRefusedRequest } = await import('../../features/application/editRefused');
+    const path = await editRefusedRequest(item.id);
+    if (path) navigate(path);
   };
   const [exporting, setExporting] = useState(false);
   const digits = (n: number | string) => (locale === 'bn' ? toBanglaDigits(n) : String(n));
@@ -128,7 +131,7 @@ export default function SavedSubmissions() {
               <div className="mt-2 flex flex-wrap gap-2">
                 {isApplication(item.kind) && item.status === 'received' && item.result && (
                   <Link
-                    to={`/new-app-print/${item.result.id}`}
+                    to={printPathOf(item.kind, item.result.id)}
                     className="inline-flex min-h-10 items-center rounded bg-brand-700 px-3 font-semibold text-white"
                   >
                     {t('offline.print')}
@@ -137,7 +140,7 @@ export default function SavedSubmissions() {
                 <VerifyAgain item={item} />
                 {item.status === 'failed' && (
                   <>
-                    {(item.kind === 'New' || item.kind === 'application') && (
+                    {editable(item.kind) && (
                       <button
                         type="button"
                         onClick={() => void edit(item)}

@@ -71,7 +71,6 @@ export const decisions = {
   'decisions.kind.New': 'নতুন লাইসেন্সের আবেদন',
   'decisions.kind.Existing': 'বিদ্যমান পাম্পের লাইসেন্সের আবেদন',
   'decisions.kind.Renew': 'লাইসেন্স নবায়নের আবেদন',
-  'decisions.kind.Change': 'লাইসেন্স পরিবর্তনের আবেদন',
   'decisions.kind.Old': 'পুরোনো লাইসেন্সের তথ্য',
   'decisions.kind.NameChange': 'লাইসেন্সধারীর নাম পরিবর্তনের আবেদন',
   'decisions.kind.PlotChange': 'দাগ নম্বর পরিবর্তনের আবেদন',

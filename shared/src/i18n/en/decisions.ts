@@ -72,7 +72,6 @@ export const decisions: Record<keyof typeof bn, string> = {
   'decisions.kind.New': 'New licence application',
   'decisions.kind.Existing': 'Existing pump licence application',
   'decisions.kind.Renew': 'Licence renewal application',
-  'decisions.kind.Change': 'Licence change application',
   'decisions.kind.Old': 'Old licence record',
   'decisions.kind.NameChange': 'Licence holder name change',
   'decisions.kind.PlotChange': 'Plot (dag) number change',
