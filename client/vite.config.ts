@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * precache them on every phone: the map (Leaflet), licence printing (QR code, PDF) and the
  * staff panel. An officer's phone caches them at run time once visited (runtimeCaching below).
  */
-const STAFF_MODULES = /\/src\/(routes\/staff|features\/(review|staff))\//;
+const STAFF_MODULES = /\/src\/(routes\/staff|features\/(review|staff|live-map))\//;
 function chunkFolder({
   moduleIds,
   facadeModuleId,
@@ -17,7 +17,7 @@ function chunkFolder({
   moduleIds: readonly string[];
   facadeModuleId: string | null;
 }): string {
-  if (moduleIds.some((id) => /node_modules\/(leaflet|react-leaflet)\//.test(id))) return 'map/';
+  if (moduleIds.some((id) => /node_modules\/(leaflet|react-leaflet|supercluster|kdbush)\//.test(id))) return 'map/';
   if (moduleIds.some((id) => /node_modules\/(qrcode|pdf-lib)\/|\/src\/features\/licence\//.test(id))) return 'licence/';
   if (facadeModuleId && STAFF_MODULES.test(facadeModuleId)) return 'staff/';
   const own = moduleIds.filter((id) => id.includes('/client/src/'));
@@ -66,6 +66,23 @@ export default defineConfig({
             urlPattern: ({ url }) => /^\/assets\/(staff|licence|map)\//.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'portal-chunks', expiration: { maxEntries: 200 } },
+          },
+          {
+            // Map tiles of any source the Admin sets ({z}/{x}/{y} images, docs/decisions/029-map-picker-and-live-map.md):
+            // kept as they are visited, never precached. The cached tile shows at once (offline too),
+            // and a fresh copy is fetched through the browser's HTTP cache, which honours the tile
+            // server's Cache-Control. Tiles are fetched with CORS (crossOrigin on every TileLayer), so
+            // only real 200 answers are kept, never opaque ones that weigh megabytes in the quota.
+            urlPattern: ({ url, request }) =>
+              request.destination === 'image' &&
+              !url.pathname.startsWith('/api/') &&
+              /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname),
+            handler: 'StaleWhileRevalidate',
+            options: {
+              cacheName: 'map-tiles',
+              expiration: { maxEntries: 3000, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
           },
         ],
       },

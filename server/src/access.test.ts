@@ -78,11 +78,23 @@ const ACCESS: Record<string, Case[]> = {
   'PUT /api/staff/applications/{id}/files/{slot}': [
     at(`/api/staff/applications/${PLACEHOLDER_ID}/files/inspectionReport`, 'officerFiles.upload'),
   ],
+  // visits (decision 030); the record rule and the officer check are walked in visits/visits.test.ts
+  'POST /api/staff/applications/{id}/visits': needs('fieldVisits.record'),
+  'GET /api/staff/applications/{id}/visits': needs('fieldVisits.read'),
+  'PUT /api/staff/visits/{visitId}/photos/{index}': [
+    at(`/api/staff/visits/${PLACEHOLDER_ID}/photos/0`, 'fieldVisits.record'),
+  ],
+  'GET /api/staff/visits/{visitId}/photos/{index}': [
+    at(`/api/staff/visits/${PLACEHOLDER_ID}/photos/0`, 'fieldVisits.read'),
+  ],
   // licences
   'GET /api/staff/licences/{applicationId}': needs('licences.read'),
   'PUT /api/staff/licences/{applicationId}/approver': needs('licences.manage'),
   'POST /api/staff/licences/{licenceId}/actions': needs('licences.manage'),
   'GET /api/staff/licence-settings': needs('licences.manage'),
+  // map (decision 028); the siting check also follows the record rule (walked in map/siting.test.ts)
+  'GET /api/staff/map/wells': [at('/api/staff/map/wells?bbox=88.1,24.6,88.3,24.8', 'map.view')],
+  'GET /api/staff/applications/{id}/siting': needs('applications.siting'),
   // features/content
   'POST /api/admin/galleries/{gallery}': needs('content.manage'),
   'DELETE /api/admin/images/{id}': needs('content.manage'),

@@ -29,6 +29,8 @@ import { messagesRoutes } from './features/messages/messages.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { publicLicencesRoutes } from './licences/public-licences.routes.js';
 import { licenceCheckRoutes } from './licence-check/licence-check.routes.js';
+import { visitsRoutes } from './visits/visits.routes.js';
+import { mapRoutes } from './map/map.routes.js';
 
 /** Composes the feature routers into one app: the API under /api, the built PWA for every other path. */
 export function createApp(deps: AppDeps) {
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/verification', verificationRoutes());
   app.route('/api/citizen', citizenRoutes());
   app.route('/api/staff', requestRoutes());
+  app.route('/api/staff', visitsRoutes());
+  app.route('/api/staff', mapRoutes());
   app.route('/api', licencesRoutes());
   app.route('/api/files', filesRoutes());
   app.route('/api', contentRoutes());

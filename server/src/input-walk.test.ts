@@ -73,6 +73,18 @@ const EXAMPLES: Record<string, unknown> = {
     clientActionId: UUID,
     payload: { reason: 'কাগজ অসম্পূর্ণ' },
   },
+  'POST /api/staff/applications/{id}/visits': {
+    clientVisitId: UUID,
+    officerId: 1,
+    visitedAt: '2026-11-24T10:30:00+06:00',
+    position: { latitude: 24.7, longitude: 88.2, accuracyM: 8 },
+    checklist: [{ ok: false, reason: 'দাগ মেলেনি' }, ...Array.from({ length: 5 }, () => ({ ok: true }))],
+    notes: 'পাম্প ঘর দেখা হয়েছে',
+    decision: 'inspect',
+    photos: [
+      { index: 0, sha256: 'a'.repeat(64), size: 1000, mime: 'image/jpeg', takenAt: '2026-11-24T10:31:00+06:00' },
+    ],
+  },
   'PUT /api/staff/licences/{applicationId}/approver': { custom: true, lines: ['উপজেলা কৃষি অফিসার'] },
   'POST /api/staff/licences/{licenceId}/actions': {
     action: 'suspend',

@@ -30,6 +30,11 @@ export const PERMISSIONS = {
   // The uploaded files (NID, land record, photo, …) and the national ID number: the reviewers'.
   'applications.readDocuments': ['Chairman', 'UNO', 'BADC'],
   'licences.read': ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
+  // The live map (docs/decisions/028-map-and-siting.md): dots with a number, a state and a size; a
+  // name only where the role may read the application or the well is licensed.
+  'map.view': ['UNO', 'BADC', 'Admin'],
+  // The siting check beside BADC's checklist, of an application its lists show.
+  'applications.siting': ['BADC'],
 
   // The review pipeline (docs/decisions/008-review-pipeline.md); shared/src/workflow/pipeline.ts
   // takes its actors from here through ACTION_PERMISSION.
@@ -37,6 +42,10 @@ export const PERMISSIONS = {
   'review.decide': ['BADC'],
   'licences.manage': ['BADC'],
   'officerFiles.upload': ['BADC'],
+  // The inspector's field visit and its photos (docs/decisions/030-field-visits.md), on an
+  // application BADC's lists show (canReadApplication).
+  'fieldVisits.record': ['BADC'],
+  'fieldVisits.read': ['BADC'],
   // An override needs the application it changes: it stays unused until the Admin is given
   // applications.read with its edit form (issue 10; decision 017).
   'review.override': ['Admin'],

@@ -20,3 +20,6 @@ export * from './workflow/labels.js';
 export * from './access.js';
 export * from './schemas/content.js';
 export * from './schemas/services.js';
+export * from './schemas/visits.js';
+export * from './schemas/map.js';
+export * from './geo/geo.js';

@@ -26,6 +26,11 @@ export const PROBLEMS = {
   PDF_UNREADABLE: 422,
   FILE_EMPTY: 400,
   FILES_CLOSED: 409,
+  /**
+   * The bytes are not the ones the manifest declared (decision 030). 422, not 409: the phone's
+   * outbox reads a 409 on a file as "finished meanwhile, ask again" and would resend forever.
+   */
+  FILE_HASH_MISMATCH: 422,
   RATE_LIMITED: 429,
   /** Too many new submissions from one address (decision 015); the phone keeps the item and retries. */
   SUBMISSIONS_LIMITED: 429,

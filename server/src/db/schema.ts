@@ -96,6 +96,11 @@ export interface ApplicationsTable {
   recheck_requested: Generated<boolean>;
   recheck_message: string | null;
   map_remarks: string | null;
+  /** The well's position (migration 20261124-01); written only by server/src/map/well-position.ts. */
+  latitude: number | null;
+  longitude: number | null;
+  /** Whose position it is: an officer's recorded one wins over the applicant's (decision 028). */
+  position_source: 'applicant' | 'officer' | null;
   submitted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -369,4 +374,42 @@ export interface StaffDevicesTable {
 
 export interface DB {
   staff_devices: StaffDevicesTable;
+}
+
+// ---- Field visits (migrations/20261124-03-field-visits.ts; server/src/visits owns both) ----
+
+export interface FieldVisitsTable {
+  id: string;
+  application_id: string;
+  officer_id: number;
+  visited_at: Timestamp;
+  latitude: number | null;
+  longitude: number | null;
+  accuracy_m: number | null;
+  checklist: JSONColumnType<{ ok: boolean; reason?: string }[]> | null;
+  notes: string | null;
+  decision: string;
+  photo_count: number;
+  content_hash: string;
+  status: Generated<'receiving' | 'complete'>;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface FieldVisitPhotosTable {
+  visit_id: string;
+  photo_index: number;
+  sha256: string;
+  mime: string;
+  size: number;
+  taken_at: Timestamp;
+  latitude: number | null;
+  longitude: number | null;
+  blob_id: string | null;
+  received_at: Timestamp | null;
+}
+
+export interface DB {
+  field_visits: FieldVisitsTable;
+  field_visit_photos: FieldVisitPhotosTable;
 }

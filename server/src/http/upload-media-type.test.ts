@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { KIND_SLUG, type ProblemBody } from '@portal/shared';
 import { createTestContext, type Agent, type TestContext } from '../test/harness.js';
-import { signInAs } from '../test/roles.js';
+import { signInAs, type StaffAgent } from '../test/roles.js';
 import {
   filesFor,
+  jpegBytes,
   manifestOf,
   pdfBytes,
   pngBytes,
@@ -36,7 +37,7 @@ interface Upload {
 
 let ctx: TestContext;
 let admin: Agent;
-let badc: Agent;
+let badc: StaffAgent;
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await signInAs(ctx, 'Admin');
@@ -120,6 +121,40 @@ async function officerUpload(): Promise<Upload[]> {
   }));
 }
 
+/** The inspector's visit photos (docs/decisions/030-field-visits.md): a visit with two, then each photo. */
+async function visitUpload(): Promise<Upload[]> {
+  const { id } = await insertApplication(ctx, { stage: 'StepThree', seen: { chairman: true, uno: true } });
+  const photos = [jpegBytes(61), jpegBytes(62)];
+  const clientVisitId = crypto.randomUUID();
+  const res = await ctx.request(`/api/staff/applications/${id}/visits`, {
+    method: 'POST',
+    agent: badc,
+    json: {
+      clientVisitId,
+      officerId: badc.id,
+      visitedAt: new Date(ctx.clock.now.getTime() - 60_000).toISOString(),
+      position: null,
+      decision: 'none',
+      photos: photos.map((bytes, index) => ({
+        index,
+        sha256: sha256(bytes),
+        size: bytes.byteLength,
+        mime: 'image/jpeg',
+        takenAt: new Date(ctx.clock.now.getTime() - 60_000).toISOString(),
+      })),
+    },
+  });
+  expect(res.status).toBe(201);
+  return photos.map((bytes, index) => ({
+    method: 'PUT',
+    url: `/api/staff/visits/${clientVisitId}/photos/${index}`,
+    agent: badc,
+    bytes,
+    type: 'image/jpeg',
+    ok: 201,
+  }));
+}
+
 async function noticeUpload(): Promise<Upload[]> {
   const res = await ctx.request('/api/admin/notices', { method: 'POST', json: { title: 'সভা' }, agent: admin });
   const { id } = (await res.json()) as { id: string };
@@ -167,6 +202,7 @@ const ROUTES: Record<string, () => Promise<Upload[]>> = {
   'PUT /api/intake/complaint/{id}/files/{slot}': () => serviceUpload('complaint'),
   'PUT /api/intake/copy/{id}/files/{slot}': () => serviceUpload('copy'),
   'PUT /api/staff/applications/{id}/files/{slot}': officerUpload,
+  'PUT /api/staff/visits/{visitId}/photos/{index}': visitUpload,
   'PUT /api/admin/notices/{id}/file': noticeUpload,
   'POST /api/admin/galleries/{gallery}': async () =>
     [1, 2].map((seed) => ({

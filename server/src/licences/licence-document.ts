@@ -24,13 +24,9 @@ export function toLicenceDocument(
   const f = application.fields;
   const text = (key: string) =>
     typeof f[key] === 'string' ? (f[key] as string).trim() : f[key] == null ? '' : String(f[key]);
-  const coordinate = (key: string) => {
-    const n = typeof f[key] === 'number' ? (f[key] as number) : Number.parseFloat(text(key));
-    return Number.isFinite(n) ? n : null;
-  };
-  let latitude = coordinate('latitude');
-  let longitude = coordinate('longitude');
-  if (latitude === null || longitude === null) latitude = longitude = null;
+  // The well's position is the one the map and the siting check use (decision 028): BADC's, if recorded.
+  const latitude = application.position?.latitude ?? null;
+  const longitude = application.position?.longitude ?? null;
 
   // The licence's own holder and plot (an approved name/plot change changes them, decision 022);
   // the application's form only for a licence row that predates them.

@@ -18,6 +18,8 @@ export interface LicenceRecord {
     seen: { chairman: boolean; uno: boolean; badc: boolean };
     fields: Record<string, unknown>;
     upazila: string;
+    /** The well's position by the one rule (BADC's recorded one, else the applicant's; decision 028). */
+    position: { latitude: number; longitude: number } | null;
   };
   licence: {
     id: string;
@@ -53,6 +55,8 @@ export async function findLicenceRecord(db: Database, applicationId: string, now
       'seen_badc',
       'fields',
       'upazila',
+      'latitude',
+      'longitude',
     ])
     .where('id', '=', applicationId)
     .executeTakeFirst();
@@ -103,6 +107,10 @@ export async function findLicenceRecord(db: Database, applicationId: string, now
       seen: { chairman: app.seen_chairman, uno: app.seen_uno, badc: app.seen_badc },
       fields: app.fields ?? {},
       upazila: app.upazila,
+      position:
+        app.latitude !== null && app.longitude !== null
+          ? { latitude: Number(app.latitude), longitude: Number(app.longitude) }
+          : null,
     },
     licence: lic
       ? {

@@ -6,6 +6,7 @@ import { CITIZEN_GRANT_COOKIE, SESSION, licenceDocumentSchema, type StaffRole } 
 import { Agent, createTestContext, type TestContext } from '../test/harness.js';
 import { createSession } from '../http/session.js';
 import { hashGrantToken } from '../http/citizen-grant.js';
+import { wellPositionColumns } from '../map/well-position.js';
 import { changeLicenceHolder } from './licence.writer.js';
 
 /**
@@ -53,6 +54,7 @@ async function insertApplication(
       file_manifest: '[]',
       mobile: fields.mobile,
       applicant_name: fields.applicantName,
+      ...wellPositionColumns(fields, 'applicant'),
       stage: (opts.stage ?? 'Approved') as never,
       submitted_at: new Date(),
       created_at: new Date(),

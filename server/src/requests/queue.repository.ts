@@ -224,16 +224,9 @@ export async function listQueue(
       ),
       fieldText('applicationFee').as('application_fee'),
       fieldText('receiptNumber').as('receipt_number'),
-      sql<
-        number | null
-      >`case when jsonb_typeof(a.fields->'latitude') = 'number' then (a.fields->>'latitude')::float8 end`.as(
-        'latitude',
-      ),
-      sql<
-        number | null
-      >`case when jsonb_typeof(a.fields->'longitude') = 'number' then (a.fields->>'longitude')::float8 end`.as(
-        'longitude',
-      ),
+      // The well's position by the one rule (decision 028): BADC's recorded one, else the applicant's.
+      'a.latitude',
+      'a.longitude',
     ])
     // Plain ASC/DESC on application columns matches the indexes (submitted_at is set on every listed
     // row); licence columns are empty on some rows of mixed lists, and those go last.

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ActionRequest, ApplicationDetail, Stage } from '@portal/shared';
 import type { ApplicationsTable } from '../db/schema.js';
+import { wellPositionColumns } from '../map/well-position.js';
 import type { Agent, TestContext } from '../test/harness.js';
 
 /**
@@ -69,6 +70,7 @@ export async function insertApplication(
       mouza: fields.mouza,
       jl_number: fields.jlNumber,
       dag_number: fields.dagNumber,
+      ...wellPositionColumns(fields, 'applicant'),
       stage: seed.stage ?? 'StepOne',
       seen_chairman: seed.seen?.chairman ?? false,
       seen_uno: seed.seen?.uno ?? false,

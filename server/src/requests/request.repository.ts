@@ -14,6 +14,7 @@ import type { DB } from '../db/schema.js';
 import { listAttachments } from '../files/blob-store.js';
 import { Problem } from '../http/problem.js';
 import { readLicenceSummary, type LicenceSummary } from '../licences/licence.writer.js';
+import type { WellPositionColumns } from '../map/well-position.js';
 
 /** SQL of the request engine (docs/decisions/018-service-targets.md habit 1): reads take db or trx, writes a trx. */
 type Db = Kysely<DB> | Transaction<DB>;
@@ -174,6 +175,8 @@ export interface ApplicationPatch {
   stage: PipelineState['stage'];
   seen: PipelineState['seen'];
   fields?: Record<string, unknown>;
+  /** The well's position columns, from wellPositionColumns (decision 028). */
+  position?: Partial<WellPositionColumns>;
   checklist?: { ok: boolean; reason?: string }[];
   finalRemarks?: string | null;
   recheck?: { requested: boolean; message: string | null };
@@ -194,6 +197,7 @@ export async function saveApplication(
       seen_uno: patch.seen.uno,
       seen_badc: patch.seen.badc,
       ...(patch.fields ? { fields: JSON.stringify(patch.fields) } : {}),
+      ...patch.position,
       ...(patch.checklist ? { checklist: JSON.stringify(patch.checklist) } : {}),
       ...(patch.finalRemarks !== undefined ? { final_remarks: patch.finalRemarks } : {}),
       ...(patch.recheck ? { recheck_requested: patch.recheck.requested, recheck_message: patch.recheck.message } : {}),

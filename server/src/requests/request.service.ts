@@ -34,6 +34,7 @@ import {
   issueLicence,
   type LicenceSummary,
 } from '../licences/licence.writer.js';
+import { wellPositionColumns } from '../map/well-position.js';
 import { decideOnce } from './idempotency.js';
 import {
   licenceOf,
@@ -162,16 +163,21 @@ function appendRemark(existing: string | null, text: string): string {
   return existing ? `${existing}\n${text}` : text;
 }
 
-/** A corrected map location is stored in the form's own latitude/longitude (spec 3 §4 final stage). */
-function withMap(app: ApplicationRow, p: { latitude?: number; longitude?: number }): Pick<ApplicationPatch, 'fields'> {
+/**
+ * A corrected map location is stored in the form's own latitude/longitude (spec 3 §4 final stage),
+ * and becomes the well's position, over the applicant's (decision 028).
+ */
+function withMap(
+  app: ApplicationRow,
+  p: { latitude?: number; longitude?: number },
+): Pick<ApplicationPatch, 'fields' | 'position'> {
   if (p.latitude === undefined && p.longitude === undefined) return {};
-  return {
-    fields: {
-      ...app.fields,
-      ...(p.latitude !== undefined ? { latitude: p.latitude } : {}),
-      ...(p.longitude !== undefined ? { longitude: p.longitude } : {}),
-    },
+  const fields = {
+    ...app.fields,
+    ...(p.latitude !== undefined ? { latitude: p.latitude } : {}),
+    ...(p.longitude !== undefined ? { longitude: p.longitude } : {}),
   };
+  return { fields, position: wellPositionColumns(fields, 'officer') };
 }
 
 /**

@@ -18,7 +18,15 @@
  * holds applications).
  */
 import crypto from 'node:crypto';
-import { KIND_SLUG, KIND_SLOTS, STAFF_ROLES, todayInDhaka, type Kind, type StaffRole } from '@portal/shared';
+import {
+  KIND_SLUG,
+  KIND_SLOTS,
+  STAFF_ROLES,
+  WELL_SIZES,
+  todayInDhaka,
+  type Kind,
+  type StaffRole,
+} from '@portal/shared';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
@@ -337,6 +345,19 @@ async function intake(
   return { id: answer.id as string, number: Number(answer.referenceNumber) };
 }
 
+/**
+ * Wells scattered over the fields around Shibganj the way a sunflower lays its seeds (a golden-angle
+ * spiral), about 450 m apart: far enough to read on the live map, near enough that some command
+ * areas overlap and the siting check has something to warn about.
+ */
+function demoPosition(seed: number): { latitude: number; longitude: number } {
+  const r = 260 * Math.sqrt(seed);
+  const angle = seed * 2.399963;
+  const latitude = 24.68 + (r * Math.cos(angle)) / 111_195;
+  const longitude = 88.16 + (r * Math.sin(angle)) / (111_195 * Math.cos((24.68 * Math.PI) / 180));
+  return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
+}
+
 /** The new form's fields as this person fills them in; `existing` adds the pump's bill number. */
 function wellFields(a: Person, existingWell = false): Record<string, unknown> {
   return {
@@ -353,11 +374,10 @@ function wellFields(a: Person, existingWell = false): Record<string, unknown> {
     khotian: String(300 + a.seed),
     dagNumber: a.dag,
     wellClass: a.seed % 3 === 0 ? 'shallow' : 'deep',
-    wellSize: '1.0',
+    wellSize: WELL_SIZES[a.seed % WELL_SIZES.length]!.value,
     pumpType: existingWell ? 'electric' : a.seed % 2 ? 'electric' : 'diesel',
     advanceFee: '৫০০',
-    latitude: 24.68 + a.seed / 200,
-    longitude: 88.16 + a.seed / 200,
+    ...demoPosition(a.seed),
     ...(existingWell ? { billNumber: billAccount(a) } : {}),
     agreed: true,
   };

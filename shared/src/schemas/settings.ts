@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, isTileUrl } from '../geo/tiles.js';
 
 const onOff = z.enum(['ON', 'OFF']);
 const seenUnseen = z.enum(['Seen', 'Unseen']);
@@ -39,6 +40,9 @@ export const siteSettingsSchema = z.object({
   gmap: z.string().max(1000).default(''),
   officeLatitude: z.coerce.number().min(20).max(27).default(23.8103),
   officeLongitude: z.coerce.number().min(88).max(93).default(90.4125),
+  /** The tiles of every map and their credit, shown as plain text (docs/decisions/029-map-picker-and-live-map.md). */
+  mapTileUrl: z.string().trim().max(500).refine(isTileUrl, { error: 'map.v.tileUrl' }).default(DEFAULT_TILE_URL),
+  mapTileAttribution: z.string().trim().max(300).default(DEFAULT_TILE_ATTRIBUTION),
   staffMobile: z.string().max(1000).default(''),
   others1: onOff.default('ON'), // online application open
   others2: z.string().max(1000).default('এই মুহূর্তে অনলাইনে নতুন আবেদন গ্রহণ বন্ধ আছে।'), // closed message
@@ -91,6 +95,8 @@ export const publicSettingsSchema = siteSettingsSchema.pick({
   gmap: true,
   officeLatitude: true,
   officeLongitude: true,
+  mapTileUrl: true,
+  mapTileAttribution: true,
   others1: true,
   others2: true,
   licenseOnline: true,

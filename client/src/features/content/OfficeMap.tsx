@@ -4,6 +4,7 @@ import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { useMapSettings } from '../map/tiles';
 
 /**
  * The Leaflet map (its own lazy chunk; only /lh-map imports it). The marker images are imported
@@ -31,6 +32,8 @@ export default function OfficeMap({
   label: string;
   className: string;
 }) {
+  // The tile source is a site setting, like every map's (docs/decisions/029-map-picker-and-live-map.md).
+  const { tiles } = useMapSettings();
   return (
     <MapContainer
       center={[latitude, longitude]}
@@ -38,10 +41,7 @@ export default function OfficeMap({
       scrollWheelZoom={false}
       className={`${className} w-full rounded-lg`}
     >
-      <TileLayer
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
-        url="https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"
-      />
+      <TileLayer url={tiles.url} attribution={tiles.attribution} crossOrigin="anonymous" maxZoom={19} />
       <Marker position={[latitude, longitude]} icon={officeIcon}>
         <Popup>{label}</Popup>
       </Marker>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { latitudeSchema, longitudeSchema, geoInput } from '@portal/shared/schemas/fields';
 import type { MessageKey } from '@portal/shared/i18n/index';
-import { useLocale, useT } from '../../i18n/locale';
-import { localDigits } from './format';
+import { useT } from '../../i18n/locale';
+import { LocationPicker } from '../map/LocationPicker';
+import { useSiting } from '../map/siting';
 import { mapsUrl } from './MapLink';
 import { FieldError, inputClass } from './ui';
 
@@ -41,8 +42,10 @@ export function initialLocation(fields: Record<string, unknown>): LocationValue 
 }
 
 /**
- * The well's location (spec 3 §2 map location): prefilled from the application, editable, and a
- * button that takes the inspector's GPS position on site. The map link works offline as text.
+ * The well's location (spec 3 §2 map location): prefilled from the application, editable as text,
+ * and the picker's map (tap, drag, or the inspector's GPS on site; docs/decisions/029-map-picker-and-live-map.md)
+ * with the licensed wells nearby when the screen has asked the siting check. The map link works
+ * offline as text.
  */
 export function LocationFields({
   idPrefix,
@@ -58,26 +61,9 @@ export function LocationFields({
   disabled?: boolean;
 }) {
   const t = useT();
-  const { locale } = useLocale();
-  const [gps, setGps] = useState<{ state: 'idle' | 'busy' | 'fail' } | { state: 'done'; metres: number }>({
-    state: 'idle',
-  });
-
-  const takeGps = () => {
-    if (!('geolocation' in navigator)) {
-      setGps({ state: 'fail' });
-      return;
-    }
-    setGps({ state: 'busy' });
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        onChange({ latitude: pos.coords.latitude.toFixed(6), longitude: pos.coords.longitude.toFixed(6) });
-        setGps({ state: 'done', metres: Math.round(pos.coords.accuracy) });
-      },
-      () => setGps({ state: 'fail' }),
-      { enableHighAccuracy: true, timeout: 30_000, maximumAge: 60_000 },
-    );
-  };
+  const siting = useSiting();
+  const check = siting?.kind === 'ok' ? siting.check : null;
+  const onPicked = useCallback((latitude: string, longitude: string) => onChange({ latitude, longitude }), [onChange]);
 
   const parsed = parseLocation(value);
   const link =
@@ -88,7 +74,15 @@ export function LocationFields({
   return (
     <fieldset className="mt-3">
       <legend className="font-bold">{t('decisions.map.title')}</legend>
-      <p className="text-sm text-gray-600">{t('decisions.map.hint')}</p>
+      <p className="mb-2 text-sm text-gray-600">{t('decisions.map.hint')}</p>
+      <LocationPicker
+        latitude={value.latitude}
+        longitude={value.longitude}
+        onChange={onPicked}
+        disabled={disabled}
+        wells={check?.nearest}
+        radiusM={check?.radiusM}
+      />
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {(['latitude', 'longitude'] as const).map((k) => (
           <div key={k}>
@@ -108,30 +102,15 @@ export function LocationFields({
           </div>
         ))}
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={takeGps}
-          disabled={disabled || gps.state === 'busy'}
-          className="min-h-11 rounded border border-brand-700 bg-white px-3 text-brand-800 hover:bg-brand-50 disabled:opacity-50"
+      {link && (
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-flex min-h-11 items-center text-brand-700 underline"
         >
-          {gps.state === 'busy' ? t('decisions.map.gpsBusy') : t('decisions.map.useGps')}
-        </button>
-        {link && (
-          <a href={link} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
-            {t('decisions.geo.openMap')}
-          </a>
-        )}
-      </div>
-      {gps.state === 'done' && (
-        <p role="status" className="mt-1 text-sm text-brand-800">
-          {t('decisions.map.gpsDone', { metres: localDigits(gps.metres, locale) })}
-        </p>
-      )}
-      {gps.state === 'fail' && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {t('decisions.map.gpsFail')}
-        </p>
+          {t('decisions.geo.openMap')}
+        </a>
       )}
     </fieldset>
   );

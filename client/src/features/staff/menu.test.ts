@@ -29,6 +29,7 @@ describe('the staff menu by role (spec 2 §2)', () => {
   it('gives each role exactly its own entries', () => {
     expect(paths('Admin')).toEqual([
       'admin-dashboard',
+      'live-map',
       'base-setting',
       'headline',
       'slider',
@@ -64,6 +65,7 @@ describe('the staff menu by role (spec 2 §2)', () => {
     ]);
     expect(paths('UNO')).toEqual([
       '',
+      'live-map',
       'unounseen',
       'unoseen',
       'active',
@@ -80,6 +82,7 @@ describe('the staff menu by role (spec 2 §2)', () => {
     ]);
     expect(paths('BADC')).toEqual([
       '',
+      'live-map',
       'bunseen',
       'bseen',
       'pendingOne',

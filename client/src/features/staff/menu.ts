@@ -23,7 +23,7 @@ type GroupSpec = [MessageKey | null, string[]];
  * hides the entry with no change here.
  */
 const MENU: GroupSpec[] = [
-  [null, ['', 'admin-dashboard']],
+  [null, ['', 'admin-dashboard', 'live-map']],
   ['staff.menu.group.new', ['Unseen', 'Seen', 'unounseen', 'unoseen', 'bunseen', 'bseen']],
   ['staff.menu.group.pending', ['pendingOne', 'approvable', 'notapprovable']],
   ['staff.menu.group.archive', ['active', 'decline', 'rejected']],
@@ -70,6 +70,7 @@ const PAGE_LABELS: Record<string, MessageKey> = {
   'web-application-instruction': 'content.menu.webInstruction',
   'web-about-us': 'content.menu.webAbout',
   'admin-dashboard': 'services.menu.adminDashboard',
+  'live-map': 'map.menu.liveMap',
   contact: 'services.menu.contact',
   message: 'services.menu.message',
   complaint: 'services.menu.complaint',

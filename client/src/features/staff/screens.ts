@@ -159,6 +159,8 @@ export const PAGE_PERMISSION = {
   message: 'messages.send',
   complaint: 'services.manage',
   copy: 'services.manage',
+  // Every well on a map (docs/decisions/029-map-picker-and-live-map.md).
+  'live-map': 'map.view',
 } as const satisfies Record<string, Permission | null>;
 
 /**

@@ -6,6 +6,8 @@ import { DeclineForm } from '../../features/review/DeclineForm';
 import { DetailPage } from '../../features/review/DetailPage';
 import { FinalUpdateForm } from '../../features/review/FinalUpdateForm';
 import { LicenceSummary } from '../../features/review/LicenceSummary';
+import { SitingPanel } from '../../features/map/SitingPanel';
+import { SitingProvider } from '../../features/map/siting';
 import { OfficerFileUpload } from '../../features/review/OfficerFileUpload';
 import { RecheckForm } from '../../features/review/RecheckForm';
 import { useT } from '../../i18n/locale';
@@ -27,9 +29,11 @@ export default function ApprovableView() {
         // Files belong to the same final stage as updateFinal (spec 3 §2 final view).
         const canFiles = can('updateFinal');
         return (
-          <>
+          // The licensed wells nearby, and on the final update's map (docs/decisions/029-map-picker-and-live-map.md).
+          <SitingProvider applicationId={detail.id}>
             <ChecklistResults detail={detail} />
             <LicenceSummary detail={detail} />
+            <SitingPanel mapBelow={can('updateFinal')} />
             {canFiles && <OfficerFileUpload detail={detail} slot="inspectionReport" onUploaded={replace} />}
             {can('updateFinal') && <FinalUpdateForm detail={detail} onDetail={replace} locked={locked} />}
             {canFiles && <OfficerFileUpload detail={detail} slot="bankSlip" onUploaded={replace} />}
@@ -57,7 +61,7 @@ export default function ApprovableView() {
             {!can('updateFinal') && !can('approve') && !can('decline') && (
               <p className="mt-4 text-gray-700">{t('decisions.nothingToDo')}</p>
             )}
-          </>
+          </SitingProvider>
         );
       }}
     </DetailPage>

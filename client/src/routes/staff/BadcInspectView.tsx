@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { ChecklistForm } from '../../features/review/ChecklistForm';
 import { DetailPage, type PanelProps } from '../../features/review/DetailPage';
 import { initialLocation } from '../../features/review/LocationFields';
+import { SitingPanel } from '../../features/map/SitingPanel';
+import { SitingProvider } from '../../features/map/siting';
 import { useDecision } from '../../features/review/useDecision';
 import { Section } from '../../features/review/ui';
 import { useT } from '../../i18n/locale';
@@ -10,23 +12,27 @@ function InspectPanel({ detail, onDetail, locked }: PanelProps) {
   const t = useT();
   const navigate = useNavigate();
   const { run, busy, error } = useDecision(detail, onDetail);
+  // The licensed wells nearby, above the checklist and on its map (docs/decisions/029-map-picker-and-live-map.md).
   return (
-    <Section title={t('decisions.checklist.title')} id="checklist-title">
-      <ChecklistForm
-        kind={detail.kind}
-        initialLocation={initialLocation(detail.fields)}
-        busy={busy}
-        disabled={locked}
-        error={error}
-        onSubmit={async (payload) => {
-          const result = await run('inspect', payload, {
-            success: 'decisions.checklist.success',
-            fail: 'decisions.checklist.fail',
-          });
-          if (result?.outcome.kind === 'done') navigate('/admin-page/bseen');
-        }}
-      />
-    </Section>
+    <SitingProvider applicationId={detail.id}>
+      <SitingPanel />
+      <Section title={t('decisions.checklist.title')} id="checklist-title">
+        <ChecklistForm
+          kind={detail.kind}
+          initialLocation={initialLocation(detail.fields)}
+          busy={busy}
+          disabled={locked}
+          error={error}
+          onSubmit={async (payload) => {
+            const result = await run('inspect', payload, {
+              success: 'decisions.checklist.success',
+              fail: 'decisions.checklist.fail',
+            });
+            if (result?.outcome.kind === 'done') navigate('/admin-page/bseen');
+          }}
+        />
+      </Section>
+    </SitingProvider>
   );
 }
 

@@ -209,6 +209,33 @@ export default function BaseSetting() {
         </fieldset>
 
         <fieldset className={group}>
+          <legend className={legend}>{t('map.settings.group')}</legend>
+          {/* Every map's tiles (docs/decisions/029-map-picker-and-live-map.md); the server checks the address. */}
+          <div className={grid}>
+            <div className="sm:col-span-2">
+              <TextField
+                id="mapTileUrl"
+                label={t('map.settings.tileUrl')}
+                value={form.mapTileUrl}
+                onChange={set('mapTileUrl')}
+                inputMode="url"
+                hint={t('map.settings.tileUrlHint')}
+                error={fields.mapTileUrl}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextField
+                id="mapTileAttribution"
+                label={t('map.settings.tileAttribution')}
+                value={form.mapTileAttribution}
+                onChange={set('mapTileAttribution')}
+                error={fields.mapTileAttribution}
+              />
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className={group}>
           <legend className={legend}>{t('staff.base.group.applications')}</legend>
           <div className={grid}>
             {onOff('others1')}

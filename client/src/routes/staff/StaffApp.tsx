@@ -59,6 +59,7 @@ const Contacts = lazy(() => import('./services/Contacts'));
 const Messages = lazy(() => import('./services/Messages'));
 const ComplaintList = lazy(() => import('./services/ServiceList').then((m) => ({ default: m.ComplaintList })));
 const CopyList = lazy(() => import('./services/ServiceList').then((m) => ({ default: m.CopyList })));
+const LiveMap = lazy(() => import('./LiveMap'));
 
 const DETAIL_ROUTES = [
   ['u-unseen-view', UnseenView],
@@ -97,6 +98,7 @@ const PAGES = [
   ['message', Messages],
   ['complaint', ComplaintList],
   ['copy', CopyList],
+  ['live-map', LiveMap],
 ] as const;
 
 /** A role opening another role's screen goes back to its own dashboard (the server refuses anyway). */

@@ -7,6 +7,7 @@ import { amendFields, copyColumns } from './amendable-fields.js';
 import { amendmentOpen, checklistAnswer, slotsOf } from './application-form.js';
 import { storeCitizenFile } from './citizen-file.js';
 import { lockApplication } from './citizen.repository.js';
+import { wellPositionColumns } from '../../map/well-position.js';
 
 /**
  * The applicant's amendment after BADC asked for a recheck (spec 1 §4 "Recheck", §7
@@ -44,7 +45,13 @@ export async function saveAmendedFields(
     if (changed.length === 0) return;
     await trx
       .updateTable('applications')
-      .set({ fields: JSON.stringify(fields), ...copyColumns(fields, changed), updated_at: now })
+      .set({
+        fields: JSON.stringify(fields),
+        ...copyColumns(fields, changed),
+        // The applicant's new position, unless BADC recorded one (decision 028).
+        ...wellPositionColumns(fields, 'applicant', app.position_source),
+        updated_at: now,
+      })
       .where('id', '=', app.id)
       .execute();
     await writeAudit(trx, {

@@ -56,6 +56,7 @@ export async function lockApplication(db: Database, applicationId: string) {
   return db
     .selectFrom('applications')
     .select(['id', 'kind', 'stage', 'intake_status', 'recheck_requested', 'checklist', 'fields', 'version'])
+    .select('position_source')
     .where('id', '=', applicationId)
     .forUpdate()
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { FileSlot, ManifestEntry, RequestKind } from '@portal/shared';
 import type { DB, Stage } from '../../db/schema.js';
 import { saveAttachment } from '../../files/blob-store.js';
+import { wellPositionColumns } from '../../map/well-position.js';
 import type { Db, HeldFile, IntakeRow, IntakeStore } from './types.js';
 
 /**
@@ -62,6 +63,8 @@ export async function insertApplication(
       mouza: c.mouza,
       jl_number: c.jlNumber,
       dag_number: c.dagNumber,
+      // The indexed position the map and the siting check read (decision 028).
+      ...wellPositionColumns(row.fields, 'applicant'),
       stage: row.stage,
       seen_chairman: row.seen.chairman,
       seen_uno: row.seen.uno,

@@ -53,13 +53,9 @@ export const application = {
   'application.hint.mobile': 'যেমন ০১৭১২৩৪৫৬৭৮। এই নম্বরে আবেদনের খবর এসএমএসে যাবে।',
   'application.hint.digits': 'বাংলা বা ইংরেজি অঙ্কে লিখুন।',
   'application.hint.nearestWellDistance': 'যেমন ৩০০ মিটার',
-  'application.hint.location': 'জমিতে দাঁড়িয়ে বোতাম চাপলে ফোনের জিপিএস থেকে অবস্থান বসে যাবে, অথবা নিজে লিখুন।',
   'application.choose': '— বেছে নিন —',
   'application.listHint': 'তালিকা থেকে বেছে নিন অথবা লিখুন।',
   'application.readTerms': 'শর্তাবলি পড়ুন',
-  'application.gps.button': 'ফোনের জিপিএস থেকে অবস্থান নিন',
-  'application.gps.working': 'অবস্থান খোঁজা হচ্ছে…',
-  'application.gps.done': 'অবস্থান বসানো হয়েছে (নির্ভুলতা প্রায় {metres} মিটার)।',
   'application.gps.denied':
     'ফোনের অবস্থান (লোকেশন) ব্যবহারের অনুমতি দেওয়া হয়নি। ব্রাউজারের সেটিংসে অনুমতি দিন, অথবা অক্ষাংশ ও দ্রাঘিমাংশ নিজে লিখুন।',
   'application.gps.unavailable': 'এই মুহূর্তে অবস্থান পাওয়া যাচ্ছে না। খোলা জায়গায় গিয়ে আবার চেষ্টা করুন, অথবা নিজে লিখুন।',

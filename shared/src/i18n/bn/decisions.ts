@@ -174,10 +174,6 @@ export const decisions = {
   'decisions.map.latitude': 'অক্ষাংশ (latitude)',
   'decisions.map.longitude': 'দ্রাঘিমাংশ (longitude)',
   'decisions.map.hint': 'আবেদনকারীর দেওয়া অবস্থান আগে থেকে বসানো আছে; সরেজমিনে থাকলে নিজের জিপিএস ব্যবহার করুন।',
-  'decisions.map.useGps': 'আমার জিপিএস অবস্থান বসান',
-  'decisions.map.gpsBusy': 'অবস্থান নেওয়া হচ্ছে…',
-  'decisions.map.gpsDone': 'জিপিএস অবস্থান বসানো হয়েছে (নির্ভুলতা প্রায় {metres} মিটার)।',
-  'decisions.map.gpsFail': 'জিপিএস থেকে অবস্থান পাওয়া যায়নি। ফোনের লোকেশন চালু করে আবার চেষ্টা করুন, অথবা হাতে লিখুন।',
   'decisions.map.bothOrNone': 'অক্ষাংশ ও দ্রাঘিমাংশ দুটোই দিন, অথবা দুটোই খালি রাখুন।',
   // Recheck request (spec 3 §4 first stage).
   'decisions.recheck.title': 'আবেদনকারীর কাছে পুনরায় যাচাইয়ের অনুরোধ',

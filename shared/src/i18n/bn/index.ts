@@ -14,6 +14,9 @@ import { services } from './services.js';
 import { content } from './content.js';
 import { home } from './home.js';
 import { licenceCheck } from './licenceCheck.js';
+import { visits } from './visits.js';
+import { mapServer } from './map-server.js';
+import { map } from './map.js';
 
 /** Every Bangla message, merged from the feature files beside this one. */
 export const bn = {
@@ -33,4 +36,7 @@ export const bn = {
   ...content,
   ...home,
   ...licenceCheck,
+  ...visits,
+  ...mapServer,
+  ...map,
 };

@@ -55,14 +55,9 @@ export const application: Record<keyof typeof bn, string> = {
   'application.hint.mobile': 'For example 01712345678. News of the application goes to this number by SMS.',
   'application.hint.digits': 'Bangla or English digits.',
   'application.hint.nearestWellDistance': 'For example 300 metres',
-  'application.hint.location':
-    "Standing on the land, press the button to fill in the phone's GPS position, or type it.",
   'application.choose': '— choose —',
   'application.listHint': 'Choose from the list or type.',
   'application.readTerms': 'Read the terms',
-  'application.gps.button': "Use the phone's GPS position",
-  'application.gps.working': 'Finding the position…',
-  'application.gps.done': 'Position filled in (accurate to about {metres} metres).',
   'application.gps.denied':
     'Permission to use the location was not given. Allow it in the browser settings, or type the latitude and longitude.',
   'application.gps.unavailable': 'The position cannot be found now. Move to an open place and try again, or type it.',

@@ -15,6 +15,9 @@ import { services } from './services.js';
 import { content } from './content.js';
 import { home } from './home.js';
 import { licenceCheck } from './licenceCheck.js';
+import { visits } from './visits.js';
+import { mapServer } from './map-server.js';
+import { map } from './map.js';
 
 /** Every English message, merged from the feature files beside this one. */
 export const en: Record<MessageKey, string> = {
@@ -34,4 +37,7 @@ export const en: Record<MessageKey, string> = {
   ...content,
   ...home,
   ...licenceCheck,
+  ...visits,
+  ...mapServer,
+  ...map,
 };

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { PUMP_TYPES, WELL_CLASSES, WELL_SIZES } from '@portal/shared/constants';
 import { todayInDhaka } from '@portal/shared/i18n/dates';
-import { toBanglaDigits } from '@portal/shared/i18n/digits';
-import { useLocale, useT } from '../../../i18n/locale';
+import { useT } from '../../../i18n/locale';
 import { TextArea, TextField } from '../../../components/form/Field';
 import { Select } from '../../../components/form/Select';
 import { visibleIdentityGroups, type FormValues } from '../../application/formValues';
-import { useGeolocation } from '../../application/useGeolocation';
+import { LocationPicker } from '../../map/LocationPicker';
+import { textOf } from '../kindForms';
 import { LocalityLists, Section, type LayoutProps } from '../formParts';
 
 /**
@@ -16,7 +16,6 @@ import { LocalityLists, Section, type LayoutProps } from '../formParts';
  */
 export function WellFields({ kind, values, setValue, bind, localities }: LayoutProps) {
   const t = useT();
-  const { locale } = useLocale();
   const groups = visibleIdentityGroups(values as unknown as FormValues);
   const onPosition = useCallback(
     (lat: string, lng: string) => {
@@ -25,7 +24,6 @@ export function WellFields({ kind, values, setValue, bind, localities }: LayoutP
     },
     [setValue],
   );
-  const geo = useGeolocation(onPosition);
   const digits = { inputMode: 'numeric' as const, hint: t('application.hint.digits') };
   const listHint = (has: boolean | undefined) => (has ? t('application.listHint') : undefined);
 
@@ -102,25 +100,11 @@ export function WellFields({ kind, values, setValue, bind, localities }: LayoutP
       </Section>
 
       <Section title={t('application.section.location')}>
-        <p className="mb-3 text-sm text-gray-700">{t('application.hint.location')}</p>
-        <button
-          type="button"
-          onClick={geo.locate}
-          disabled={geo.state.kind === 'working'}
-          className="mb-2 min-h-11 w-full rounded border border-brand-700 bg-brand-50 px-4 font-semibold text-brand-800 disabled:opacity-60"
-        >
-          {geo.state.kind === 'working' ? t('application.gps.working') : t('application.gps.button')}
-        </button>
-        <div role="status" aria-live="polite" className="mb-3 text-sm">
-          {geo.state.kind === 'done' && (
-            <p className="text-brand-800">
-              {t('application.gps.done', {
-                metres: locale === 'bn' ? toBanglaDigits(geo.state.accuracy) : geo.state.accuracy,
-              })}
-            </p>
-          )}
-          {geo.state.kind === 'error' && <p className="font-semibold text-red-700">{t(geo.state.key)}</p>}
-        </div>
+        <LocationPicker
+          latitude={textOf(values, 'latitude')}
+          longitude={textOf(values, 'longitude')}
+          onChange={onPosition}
+        />
         <div className="grid grid-cols-2 gap-3">
           <TextField {...bind('latitude')} inputMode="decimal" placeholder="২৩.৮১০৩" />
           <TextField {...bind('longitude')} inputMode="decimal" placeholder="৯০.৪১২৫" />

@@ -1,0 +1,17 @@
+import type { NearbyWell } from '@portal/shared/schemas/map';
+
+/** What the picker's Leaflet part (PickerMap, a lazy chunk) is given; kept here so the form's chunk needs no Leaflet types. */
+export interface PickerMapProps {
+  position: { latitude: number; longitude: number } | null;
+  /** The last GPS fix, drawn as its accuracy circle. */
+  accuracy: { latitude: number; longitude: number; metres: number } | null;
+  /** The application's own command-area radius, drawn around the pin. */
+  radiusM?: number | null;
+  /** Licensed wells near this application (the siting check), drawn with their command areas. */
+  wells?: readonly NearbyWell[];
+  disabled?: boolean;
+  label: string;
+  pinLabel: string;
+  /** A tap or a drag; answers false when the place was refused (outside Bangladesh), so the pin goes back. */
+  onPick: (latitude: number, longitude: number) => boolean;
+}

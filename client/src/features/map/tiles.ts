@@ -1,0 +1,29 @@
+import type { PublicSettings } from '@portal/shared';
+import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, isTileUrl } from '@portal/shared/geo/tiles';
+import { usePublicSettings } from '../../offline/cached';
+
+export interface TileOptions {
+  url: string;
+  /** HTML for Leaflet's attribution control: the Admin's text, escaped, so it can only be text. */
+  attribution: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/**
+ * The tile source of every map, from the public site settings (docs/decisions/029-map-picker-and-live-map.md).
+ * A phone that kept settings from before the fields existed, or has none yet, draws OpenStreetMap.
+ */
+export function tileOptions(settings: Partial<PublicSettings> | undefined): TileOptions {
+  const url = settings?.mapTileUrl && isTileUrl(settings.mapTileUrl) ? settings.mapTileUrl : DEFAULT_TILE_URL;
+  return { url, attribution: escapeHtml(settings?.mapTileAttribution?.trim() || DEFAULT_TILE_ATTRIBUTION) };
+}
+
+export function useMapSettings() {
+  const { data } = usePublicSettings();
+  return {
+    tiles: tileOptions(data),
+    office: data ? { latitude: data.officeLatitude, longitude: data.officeLongitude } : null,
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * The live map's query over 100,000 wells (docs/decisions/028-map-and-siting.md): GET
+ * /api/staff/map/wells for a city-sized box (~5 km) and an upazila-sized box (~30 km), timed as the
+ * route's query (wellsInBox) and end to end over HTTP as a signed-in BADC officer, median and p95.
+ * The wells are spread over a district-sized area (about 65 × 60 km around Chapai Nawabganj) with
+ * every state the map shows; each run asks for a box at another place in it.
+ *
+ * Run: `npm run bench:map` (embedded PGlite in memory) or `TEST_DATABASE=postgres npm run bench:map`
+ * (a temporary database on the local PostgreSQL server, BENCH_DATABASE_ADMIN_URL as in bench-seed.ts,
+ * dropped at the end). BENCH_ROWS and BENCH_REPS change the size and the runs. Figures go to
+ * docs/BENCHMARKS.md.
+ */
+import os from 'node:os';
+import zlib from 'node:zlib';
+import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { boxAround, todayInDhaka, type MapQuery } from '@portal/shared';
+import { createDatabase, type Database } from '../server/src/db/database.js';
+import { migrateToLatest } from '../server/src/db/migrator.js';
+import { wellsInBox } from '../server/src/map/map.repository.js';
+import { createBadcUser, createBenchDatabase, signIn, startApp, summarise, timeIt } from './bench-seed.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const REPS = Number(process.env.BENCH_REPS ?? 30);
+const POSTGRES = process.env.TEST_DATABASE === 'postgres' || !!process.env.BENCH_DATABASE_ADMIN_URL;
+
+/** The seeded area: south-west corner and size in degrees (about 65 km north-south, 60 km east-west). */
+const AREA = { south: 24.35, west: 87.95, height: 0.6, width: 0.6 };
+const BOXES = [
+  { label: 'city (~5 km)', halfMetres: 2_500 },
+  { label: 'upazila (~30 km)', halfMetres: 15_000 },
+];
+
+/** A number in [0, 1) from an md5 of the row number: the same spread on every run and on both databases. */
+const unit = (salt: string) => sql.raw(`(('x' || substr(md5('${salt}' || g), 1, 7))::bit(28)::int / 268435456.0)`);
+
+async function seedWells(db: Database, count: number): Promise<void> {
+  // Stages as an office sees them: a third licensed (Approved), the rest spread over the review.
+  await sql`
+    INSERT INTO applications (id, kind, content_hash, intake_status, fields, applicant_name, mobile, union_name,
+      stage, seen_chairman, seen_uno, seen_badc, latitude, longitude, position_source,
+      submitted_at, created_at, updated_at)
+    SELECT gen_random_uuid(), CASE WHEN g % 7 = 0 THEN 'Existing' ELSE 'New' END, md5('map' || g), 'complete',
+      jsonb_build_object('wellSize', (ARRAY['0.5', '1.0', '1.5', '2.0'])[1 + g % 4], 'latitude', lat, 'longitude', lng),
+      'কৃষক ' || g, '017' || lpad(g::text, 8, '0'), (ARRAY['কানসাট', 'বিনোদপুর', 'শ্যামপুর', 'মোবারকপুর', 'ধাইনগর'])[1 + g % 5],
+      stage, true, stage NOT IN ('StepOne'), stage NOT IN ('StepOne', 'StepTwo'),
+      lat, lng, 'applicant', at, at, at
+    FROM (
+      SELECT g,
+        ${AREA.south} + ${AREA.height} * ${unit('lat')} AS lat,
+        ${AREA.west} + ${AREA.width} * ${unit('lng')} AS lng,
+        CASE
+          WHEN g % 100 < 33 THEN 'Approved' WHEN g % 100 < 43 THEN 'StepOne' WHEN g % 100 < 53 THEN 'StepTwo'
+          WHEN g % 100 < 63 THEN 'StepThree' WHEN g % 100 < 75 THEN 'Pending' WHEN g % 100 < 80 THEN 'Approvable'
+          WHEN g % 100 < 85 THEN 'NotApprovable' ELSE 'Decline'
+        END AS stage,
+        now() - (g * interval '10 minutes') AS at
+      FROM generate_series(1, ${count}::int) AS g
+    ) AS s
+  `.execute(db);
+  // Licences of every status: testing (1 year), active, expired (issued long ago), suspended.
+  await sql`
+    INSERT INTO licences (id, application_id, term_years, is_testing, issued_on, valid_from, valid_to, status, holder_name)
+    SELECT gen_random_uuid(), id, term, term = 1, d, d, d + 365 * term,
+      CASE WHEN application_number % 23 = 0 THEN 'suspended' ELSE 'active' END, applicant_name
+    FROM (
+      SELECT id, application_number, applicant_name, CASE WHEN application_number % 5 = 0 THEN 1 ELSE 3 END AS term,
+        current_date - (application_number % 1500)::int AS d
+      FROM applications WHERE stage = 'Approved'
+    ) AS s
+  `.execute(db);
+  await sql`VACUUM ANALYZE`.execute(db);
+}
+
+/** Box centres spread over the middle of the area (so a box stays inside it), one per run. */
+function centres(n: number, marginDeg: number) {
+  const usable = { h: AREA.height - 2 * marginDeg, w: AREA.width - 2 * marginDeg };
+  return Array.from({ length: n }, (_, i) => ({
+    latitude: AREA.south + marginDeg + usable.h * (((i * 0.618034) % 1) + 0.0001),
+    longitude: AREA.west + marginDeg + usable.w * (((i * 0.414214) % 1) + 0.0001),
+  }));
+}
+
+/** Records the queries a Kysely call runs, so the map query's plan can be shown. */
+class Recorder implements KyselyPlugin {
+  nodes: RootOperationNode[] = [];
+  transformQuery(args: { node: RootOperationNode }) {
+    this.nodes.push(args.node);
+    return args.node;
+  }
+  async transformResult<T>(args: { result: T }) {
+    return args.result;
+  }
+}
+
+async function planOf(db: Database, query: MapQuery, today: string): Promise<string> {
+  const recorder = new Recorder();
+  await wellsInBox(db.withPlugin(recorder), query, { today, role: 'BADC' });
+  const compiled = db.getExecutor().compileQuery(recorder.nodes[0]!, { queryId: 'bench' });
+  const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`EXPLAIN (ANALYZE) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const lines = plan.rows.map((r) => r['QUERY PLAN']);
+  const scans = lines
+    .map((l) => /(Bitmap Index Scan on|Index Scan(?: Backward)? using|Index Only Scan using|Seq Scan on) (\w+)/.exec(l))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => `${m[1]!.replace(/ (on|using)$/, '')} ${m[2]}`);
+  return `${[...new Set(scans)].join(', ')}; ${lines.find((l) => l.startsWith('Execution Time'))?.trim()}`;
+}
+
+const fmt = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
+const median = (xs: number[]) => summarise(xs).median;
+
+async function openDatabase(): Promise<{ db: Database; label: string; drop(): Promise<void> }> {
+  if (POSTGRES) {
+    const bench = await createBenchDatabase('map');
+    return { db: bench.db, label: 'PostgreSQL (local server)', drop: () => bench.drop() };
+  }
+  const db = await createDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  await migrateToLatest(db);
+  return { db, label: 'PGlite (embedded, in memory)', drop: () => db.destroy() };
+}
+
+const database = await openDatabase();
+try {
+  const { db } = database;
+  const seedStart = performance.now();
+  await seedWells(db, ROWS);
+  const licences = await db
+    .selectFrom('licences')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  console.log(
+    `${database.label}: seeded ${ROWS.toLocaleString('en')} wells (${licences.n.toLocaleString('en')} licensed) ` +
+      `in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+  const today = todayInDhaka(new Date());
+
+  const app = await startApp(db);
+  try {
+    const cookie = await signIn(app.baseUrl, await createBadcUser(db));
+    console.log(`\n${REPS} runs per box (after 3 warm-up runs), a different place each run; times in ms\n`);
+    console.log(
+      '| box | wells in the box (median) | features answered | truncated | query (wellsInBox): median / p95 | GET over HTTP: median / p95 | answer (median) |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
+    const plans: string[] = [];
+    for (const box of BOXES) {
+      const margin = box.halfMetres / 111_000;
+      const queries = centres(REPS, margin).map((c): MapQuery => ({ bbox: boxAround(c, box.halfMetres) as never }));
+      const inBox: number[] = [];
+      const answered: number[] = [];
+      const bytes: number[] = [];
+      const gzipped: number[] = [];
+      let truncated = 0;
+      for (const q of queries) {
+        const [w, s, e, n] = q.bbox;
+        const count = await db
+          .selectFrom('applications')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('latitude', '>=', s)
+          .where('latitude', '<=', n)
+          .where('longitude', '>=', w)
+          .where('longitude', '<=', e)
+          .executeTakeFirstOrThrow();
+        const answer = await wellsInBox(db, q, { today, role: 'BADC' });
+        const body = JSON.stringify(answer);
+        inBox.push(count.n);
+        answered.push(answer.features.length);
+        bytes.push(Buffer.byteLength(body));
+        gzipped.push(zlib.gzipSync(body).byteLength);
+        if (answer.truncated) truncated += 1;
+      }
+      let i = 0;
+      const queryMs = summarise(
+        await timeIt(REPS, () => wellsInBox(db, queries[i++ % REPS]!, { today, role: 'BADC' })),
+      );
+      let j = 0;
+      const get = async () => {
+        const bbox = queries[j++ % REPS]!.bbox.map((v) => v.toFixed(6)).join(',');
+        const res = await fetch(`${app.baseUrl}/api/staff/map/wells?bbox=${bbox}`, {
+          headers: { cookie, 'accept-encoding': 'gzip' },
+        });
+        if (res.status !== 200) throw new Error(`the map answered ${res.status}: ${await res.text()}`);
+        await res.arrayBuffer();
+      };
+      // The loop above took longer than the server's keep-alive: the pooled connection may have just
+      // been closed, which fetch reports as ECONNRESET once. One untimed request opens a fresh one.
+      await get().catch(() => get());
+      const httpMs = summarise(await timeIt(REPS, get));
+      console.log(
+        `| ${box.label} | ${median(inBox).toLocaleString('en')} | ${median(answered).toLocaleString('en')} | ` +
+          `${truncated} of ${REPS} | ${fmt(queryMs.median)} / ${fmt(queryMs.p95)} | ${fmt(httpMs.median)} / ${fmt(httpMs.p95)} | ` +
+          `${(median(bytes) / 1024).toFixed(0)} KiB (${(median(gzipped) / 1024).toFixed(0)} KiB gzip) |`,
+      );
+      plans.push(`${box.label}: ${await planOf(db, queries[0]!, today)}`);
+    }
+    console.log('\nPlans of the map query (EXPLAIN ANALYZE, first place):');
+    for (const p of plans) console.log(`- ${p}`);
+  } finally {
+    await app.close();
+  }
+  console.log(
+    `\n${new Date().toISOString()}, node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
+  );
+} finally {
+  await database.drop();
+}
