@@ -12,12 +12,12 @@
  */
 import os from 'node:os';
 import zlib from 'node:zlib';
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { boxAround, todayInDhaka, type MapQuery } from '@portal/shared';
 import { createDatabase, type Database } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
 import { wellsInBox } from '../server/src/map/map.repository.js';
-import { createBadcUser, createBenchDatabase, signIn, startApp, summarise, timeIt } from './bench-seed.js';
+import { createBadcUser, createBenchDatabase, Recorder, signIn, startApp, summarise, timeIt } from './bench-seed.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const REPS = Number(process.env.BENCH_REPS ?? 30);
@@ -78,18 +78,6 @@ function centres(n: number, marginDeg: number) {
     latitude: AREA.south + marginDeg + usable.h * (((i * 0.618034) % 1) + 0.0001),
     longitude: AREA.west + marginDeg + usable.w * (((i * 0.414214) % 1) + 0.0001),
   }));
-}
-
-/** Records the queries a Kysely call runs, so the map query's plan can be shown. */
-class Recorder implements KyselyPlugin {
-  nodes: RootOperationNode[] = [];
-  transformQuery(args: { node: RootOperationNode }) {
-    this.nodes.push(args.node);
-    return args.node;
-  }
-  async transformResult<T>(args: { result: T }) {
-    return args.result;
-  }
 }
 
 async function planOf(db: Database, query: MapQuery, today: string): Promise<string> {

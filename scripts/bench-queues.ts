@@ -9,13 +9,14 @@
  */
 import os from 'node:os';
 import zlib from 'node:zlib';
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { listQuerySchema, todayInDhaka, type QueueName } from '@portal/shared';
 import type { Database } from '../server/src/db/database.js';
 import { countersFor, listQueue } from '../server/src/requests/queue.repository.js';
 import {
   createBadcUser,
   createBenchDatabase,
+  Recorder,
   seedApplications,
   signIn,
   startApp,
@@ -84,18 +85,6 @@ async function legacyPage(db: Database, queue: QueueName, q: string | undefined)
     : all;
   hits.sort((a, b) => b.submitted_at.localeCompare(a.submitted_at) || b.application_number - a.application_number);
   return { total: hits.length, rows: hits.slice(0, PAGE_SIZE), bytes: body.length };
-}
-
-/** Records the queries a Kysely call runs, so their plans can be shown (EXPLAIN ANALYZE). */
-class Recorder implements KyselyPlugin {
-  nodes: RootOperationNode[] = [];
-  transformQuery(args: { node: RootOperationNode }) {
-    this.nodes.push(args.node);
-    return args.node;
-  }
-  async transformResult<T>(args: { result: T }) {
-    return args.result;
-  }
 }
 
 /** The plan lines that say how the page's rows were found, and the execution time. */

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { sql } from 'kysely';
+import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import pg from 'pg';
 import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
@@ -244,4 +244,16 @@ export async function timeIt(reps: number, fn: () => Promise<unknown>, warmup = 
     out.push(performance.now() - start);
   }
   return out;
+}
+
+/** Records the queries a Kysely call runs, so a benchmark can show their plans (EXPLAIN ANALYZE). */
+export class Recorder implements KyselyPlugin {
+  nodes: RootOperationNode[] = [];
+  transformQuery(args: { node: RootOperationNode }) {
+    this.nodes.push(args.node);
+    return args.node;
+  }
+  async transformResult<T>(args: { result: T }) {
+    return args.result;
+  }
 }
