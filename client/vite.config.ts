@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * precache them on every phone: the map (Leaflet), licence printing (QR code, PDF) and the
  * staff panel. An officer's phone caches them at run time once visited (runtimeCaching below).
  */
-const STAFF_MODULES = /\/src\/(routes\/staff|features\/(review|staff|live-map))\//;
+const STAFF_MODULES = /\/src\/(routes\/staff|features\/(review|staff|live-map|field-pack))\//;
 function chunkFolder({
   moduleIds,
   facadeModuleId,
@@ -76,7 +76,7 @@ export default defineConfig({
             urlPattern: ({ url, request }) =>
               request.destination === 'image' &&
               !url.pathname.startsWith('/api/') &&
-              /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname),
+              /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp|avif)$/.test(url.pathname),
             handler: 'StaleWhileRevalidate',
             options: {
               cacheName: 'map-tiles',
@@ -88,7 +88,8 @@ export default defineConfig({
       },
     }),
   ],
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // The portal's own tile archive is served beside the API (docs/decisions/033-tile-archive.md).
+  server: { proxy: { '/api': 'http://localhost:3000', '/tiles': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

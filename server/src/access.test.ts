@@ -173,6 +173,7 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'GET /api/public/downloads/{id}': 'anyone',
   'POST /api/public/contact': 'anyone',
   'GET /api/public/licences': 'anyone',
+  'GET /api/public/map/tiles-info': 'anyone (whether the map tiles may be packed; tiles/tiles.test.ts)',
 };
 
 let ctx: TestContext;

@@ -31,6 +31,7 @@ import { publicLicencesRoutes } from './licences/public-licences.routes.js';
 import { licenceCheckRoutes } from './licence-check/licence-check.routes.js';
 import { visitsRoutes } from './visits/visits.routes.js';
 import { mapRoutes } from './map/map.routes.js';
+import { serveTiles, tilesInfoRoutes } from './tiles/tiles.routes.js';
 
 /** Composes the feature routers into one app: the API under /api, the built PWA for every other path. */
 export function createApp(deps: AppDeps) {
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin/dashboard', dashboardRoutes());
   app.route('/api/public/licences', publicLicencesRoutes());
   app.route('/api/public', licenceCheckRoutes());
+  app.route('/api/public', tilesInfoRoutes());
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -104,6 +106,8 @@ export function createApp(deps: AppDeps) {
 
   app.onError(errorResponse);
 
+  // The office's map tile archive, beside the PWA's static files (docs/decisions/033-tile-archive.md).
+  serveTiles(app, deps.config.dataDir);
   serveClient(app, deps.config.clientDist);
   return app;
 }

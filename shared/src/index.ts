@@ -22,4 +22,5 @@ export * from './schemas/content.js';
 export * from './schemas/services.js';
 export * from './schemas/visits.js';
 export * from './schemas/map.js';
+export * from './schemas/tiles.js';
 export * from './geo/geo.js';

@@ -8,11 +8,16 @@ import { DB_NAME, UNSENT_STATUSES } from './unsent';
  */
 /**
  * A citizen request of any kind (decision 023: one intake, the item then its files), or an officer's
- * decision. 'application', 'complaint' and 'copy' are what versions before decision 023 stored for
+ * decision, or an inspector's field visit with its photos (docs/decisions/032-visit-on-the-phone.md).
+ * 'application', 'complaint' and 'copy' are what versions before decision 023 stored for
  * New, Complaint and Copy: such items may still wait on a phone, and the engine sends them as those
  * kinds (engine.ts intakeKindOf).
  */
-export type OutboxKind = Kind | 'officerAction' | LegacyOutboxKind;
+export type OutboxKind = Kind | OfficerKind | LegacyOutboxKind;
+/** Items made by an officer: sent only while that officer is signed in on this device (decision 012). */
+export type OfficerKind = 'officerAction' | 'fieldVisit';
+export const isOfficerKind = (kind: OutboxKind): kind is OfficerKind =>
+  kind === 'officerAction' || kind === 'fieldVisit';
 export type LegacyOutboxKind = 'application' | 'complaint' | 'copy';
 
 /**
@@ -45,7 +50,7 @@ export interface OutboxItem {
   payload: unknown;
   /** What the person recognises the item by (applicant name, or the officer's action). */
   label: string;
-  /** officerAction: the application the decision is about. */
+  /** officerAction, fieldVisit: the application the decision or the visit is about. */
   applicationId?: string;
   /** conflict: the state the server has now, to show the officer. */
   current?: unknown;
@@ -56,7 +61,7 @@ export interface OutboxItem {
    */
   replacedBy?: string;
   /**
-   * officerAction: the officer who made the decision. It is sent only while that officer is the
+   * officerAction, fieldVisit: the officer who made it. It is sent only while that officer is the
    * one signed in on this device, never under another name (docs/decisions/012-offline-queue-truth.md).
    */
   officer?: QueuedBy;
@@ -73,6 +78,7 @@ export interface QueuedBy {
 
 export interface OutboxFile {
   itemId: string;
+  /** The document slot, or a visit photo's index as text ('0'…'5'). */
   slot: string;
   blob: Blob;
   name: string;
@@ -88,6 +94,10 @@ export interface DraftFile {
   slot: string;
   blob: Blob;
   name: string;
+  /** A site visit's photo: when and where it was taken (not indexed, so no new schema version). */
+  takenAt?: string;
+  latitude?: number;
+  longitude?: number;
 }
 
 export class PortalDb extends Dexie {

@@ -1,8 +1,16 @@
-import type { IntakeFileResponse, IntakeResponse } from '@portal/shared';
+import type { IntakeFileResponse, IntakeResponse, VisitPhotoResponse, VisitResponse } from '@portal/shared';
 import { KIND_SLUG, type Kind } from '@portal/shared/kinds/slots';
 import { type MessageKey } from '@portal/shared/i18n/index';
-import { backoffDelay } from './backoff';
-import { db, UNSENT_STATUSES, type LegacyOutboxKind, type OutboxError, type OutboxItem, type OutboxStatus } from './db';
+import { backoffDelay, MAX_DELAY_MS } from './backoff';
+import {
+  db,
+  UNSENT_STATUSES,
+  type LegacyOutboxKind,
+  type OfficerKind,
+  type OutboxError,
+  type OutboxItem,
+  type OutboxStatus,
+} from './db';
 import { translateIn } from '../i18n/locale';
 
 /**
@@ -125,7 +133,8 @@ async function markReceived(item: OutboxItem): Promise<void> {
 }
 
 /** Marks as uploaded every file the server no longer asks for, in one transaction with the item's progress. */
-async function recordArrived(itemId: string, missing: readonly string[]): Promise<void> {
+async function recordArrived(itemId: string, missing: readonly (string | number)[]): Promise<void> {
+  missing = missing.map(String);
   await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
     const files = await db.outboxFiles.where('itemId').equals(itemId).toArray();
     for (const f of files) {
@@ -140,12 +149,12 @@ async function recordArrived(itemId: string, missing: readonly string[]): Promis
 const LEGACY_KINDS: Record<LegacyOutboxKind, Kind> = { application: 'New', complaint: 'Complaint', copy: 'Copy' };
 
 /** The kind an item is sent as: every citizen item goes to the one intake, /api/intake/{slug}. */
-export function intakeKindOf(kind: Exclude<OutboxItem['kind'], 'officerAction'>): Kind {
+export function intakeKindOf(kind: Exclude<OutboxItem['kind'], OfficerKind>): Kind {
   return kind in LEGACY_KINDS ? LEGACY_KINDS[kind as LegacyOutboxKind] : (kind as Kind);
 }
 
 async function sendRequest(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
-  const base = `/api/intake/${KIND_SLUG[intakeKindOf(item.kind as Exclude<OutboxItem['kind'], 'officerAction'>)]}`;
+  const base = `/api/intake/${KIND_SLUG[intakeKindOf(item.kind as Exclude<OutboxItem['kind'], OfficerKind>)]}`;
   // The item is posted on every attempt: the server answers a repeat with the first result
   // (same number) and tells which files it still lacks, so a lost answer costs nothing.
   let res: Response;
@@ -238,19 +247,46 @@ function heldFor(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
  * (docs/decisions/012-offline-queue-truth.md). The request also names the officer, so the server
  * refuses it (OFFICER_MISMATCH) should the session change between the question and the send.
  */
-async function sendOfficerAction(
+async function officerGate(
   item: OutboxItem,
   deps: SyncDeps,
   signedIn: () => Promise<SignedIn>,
-): Promise<Outcome> {
+): Promise<Outcome | null> {
   if (!item.officer) return fail(item, localError('OFFICER_UNKNOWN', 'offline.error.officerUnknown'));
   const who = await signedIn();
   if (who.kind === 'network') return network(item, deps);
   if (who.kind === 'unknown') return later(item, deps, localError('', 'offline.error.server'));
   if (who.staffId !== item.officer.id) return heldFor(item, deps);
+  return null;
+}
+
+/**
+ * An officer's request the server refused with 401/403: another session (OFFICER_MISMATCH, signed
+ * out) holds it for its officer, a one-time password to change makes it wait, anything else fails it.
+ */
+async function officerRefused(item: OutboxItem, deps: SyncDeps, res: Response): Promise<Outcome> {
+  const problem = problemOf(res.status, await readJson(res));
+  if (res.status === 401 || problem.code === 'OFFICER_MISMATCH') return heldFor(item, deps);
+  // A one-time password must be changed first (docs/decisions/014): the item waits for it.
+  if (problem.code === 'PASSWORD_CHANGE_REQUIRED') return later(item, deps, problem);
+  return fail(item, problem);
+}
+
+/**
+ * Posts an officer's item to `path` under its officer's gate: the answer when the server took it,
+ * else what became of the item (held, later, failed, refused).
+ */
+async function postAsOfficer(
+  item: OutboxItem,
+  deps: SyncDeps,
+  signedIn: () => Promise<SignedIn>,
+  path: string,
+): Promise<Response | Outcome> {
+  const gate = await officerGate(item, deps, signedIn);
+  if (gate) return gate;
   let res: Response;
   try {
-    res = await deps.fetch(`/api/staff/applications/${encodeURIComponent(item.applicationId ?? '')}/actions`, {
+    res = await deps.fetch(`/api/staff/applications/${encodeURIComponent(item.applicationId ?? '')}/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(item.payload),
@@ -258,16 +294,88 @@ async function sendOfficerAction(
   } catch {
     return network(item, deps);
   }
-  if (res.status === 403 || res.status === 401) {
-    const problem = problemOf(res.status, await readJson(res));
-    if (res.status === 401 || problem.code === 'OFFICER_MISMATCH') return heldFor(item, deps);
-    // A one-time password must be changed first (docs/decisions/014): the decision waits for it.
-    if (problem.code === 'PASSWORD_CHANGE_REQUIRED') return later(item, deps, problem);
-    return fail(item, problem);
-  }
+  if (res.status === 403 || res.status === 401) return officerRefused(item, deps, res);
   if (!res.ok) return refused(item, deps, res);
+  return res;
+}
+
+async function sendOfficerAction(
+  item: OutboxItem,
+  deps: SyncDeps,
+  signedIn: () => Promise<SignedIn>,
+): Promise<Outcome> {
+  const res = await postAsOfficer(item, deps, signedIn, 'actions');
+  if (typeof res === 'string') return res;
   await db.outbox.update(item.id, { status: 'received', nextAttemptAt: 0, lastError: undefined });
   return 'done';
+}
+
+/**
+ * An inspector's field visit (docs/decisions/030-field-visits.md, 032): the protocol of the
+ * citizen items (POST on every attempt, the server answers a repeat with the photos it still
+ * lacks, then one photo per request), under the officer gate of a decision.
+ */
+async function sendVisit(item: OutboxItem, deps: SyncDeps, signedIn: () => Promise<SignedIn>): Promise<Outcome> {
+  const res = await postAsOfficer(item, deps, signedIn, 'visits');
+  if (typeof res === 'string') return res;
+  const accepted = (await readJson(res)) as VisitResponse | undefined;
+  if (!accepted?.id) return later(item, deps, localError('BAD_RESPONSE', 'offline.error.server'));
+  const result = { applicationNumber: item.result?.applicationNumber ?? 0, id: accepted.id };
+  await db.outbox.update(item.id, { result, status: 'sending' });
+  item = { ...item, result };
+  if (accepted.status === 'complete') {
+    await markReceived(item);
+    return 'done';
+  }
+  await recordArrived(item.id, accepted.missingPhotos);
+  for (const index of accepted.missingPhotos) {
+    const file = await db.outboxFiles.get([item.id, String(index)]);
+    if (!file) return fail(item, localError('FILE_MISSING_ON_PHONE', 'offline.error.fileMissing'));
+    let put: Response;
+    try {
+      put = await deps.fetch(`/api/staff/visits/${encodeURIComponent(result.id)}/photos/${index}`, {
+        method: 'PUT',
+        headers: { 'content-type': file.mime, 'x-file-sha256': file.sha256 },
+        body: file.blob,
+      });
+    } catch {
+      return network(item, deps);
+    }
+    if (put.status === 403 || put.status === 401) return officerRefused(item, deps, put);
+    // FILES_CLOSED: complete meanwhile (an answer was lost); the next repeat post says so.
+    if (put.status === 409) return later(item, deps);
+    if (!put.ok) return refused(item, deps, put);
+    const stored = (await readJson(put)) as VisitPhotoResponse | undefined;
+    if (!stored) return later(item, deps, localError('BAD_RESPONSE', 'offline.error.server'));
+    if (stored.status === 'complete') {
+      await markReceived(item);
+      return 'done';
+    }
+    await recordArrived(item.id, stored.missingPhotos);
+  }
+  return later(item, deps);
+}
+
+/**
+ * A decision waits for the visits queued before it on the same application (docs/decisions/032):
+ * the visit records the checklist the decision was taken on, and must be on the server first. A
+ * visit that failed keeps it waiting too, until the officer retries or deletes the visit. Items of
+ * other applications are never held by it.
+ */
+function visitBefore(item: OutboxItem, visits: readonly OutboxItem[]): OutboxItem | undefined {
+  if (item.kind !== 'officerAction') return undefined;
+  return visits.find(
+    (v) => v.applicationId === item.applicationId && v.createdAt <= item.createdAt && v.status !== 'received',
+  );
+}
+
+/** The decision waits with its reason shown, and is looked at again when its visit is due. */
+async function waitForVisit(item: OutboxItem, visit: OutboxItem, deps: SyncDeps): Promise<void> {
+  const until = visit.status === 'failed' ? deps.now() + MAX_DELAY_MS : visit.nextAttemptAt;
+  await db.outbox.update(item.id, {
+    nextAttemptAt: until,
+    lastError: localError('WAITING_FOR_VISIT', 'fieldVisit.waitingForVisit'),
+  });
 }
 
 async function ping(deps: SyncDeps): Promise<boolean> {
@@ -308,9 +416,21 @@ export async function drainOutbox(
   // Asked at most once a drain, and only when a decision is due (a citizen's phone never asks).
   let who: Promise<SignedIn> | undefined;
   const signedIn = () => (who ??= askWhoIsSignedIn(deps));
+  const visits = () =>
+    db.outbox
+      .where('kind')
+      .equals('fieldVisit')
+      .filter((v) => v.status !== 'received')
+      .toArray();
   for (;;) {
     const now = deps.now();
-    const item = (await unsentItems()).find((i) => !tried.has(i.id) && (opts.ignoreBackoff || i.nextAttemptAt <= now));
+    const pendingVisits = await visits();
+    const item = (await unsentItems()).find(
+      (i) =>
+        !tried.has(i.id) &&
+        (opts.ignoreBackoff || i.nextAttemptAt <= now) &&
+        visitBefore(i, pendingVisits) === undefined,
+    );
     if (!item) break;
     tried.add(item.id);
     await db.outbox.update(item.id, { status: 'sending' });
@@ -318,12 +438,22 @@ export async function drainOutbox(
     let outcome: Outcome;
     try {
       outcome =
-        item.kind === 'officerAction' ? await sendOfficerAction(item, deps, signedIn) : await sendRequest(item, deps);
+        item.kind === 'officerAction'
+          ? await sendOfficerAction(item, deps, signedIn)
+          : item.kind === 'fieldVisit'
+            ? await sendVisit(item, deps, signedIn)
+            : await sendRequest(item, deps);
     } finally {
       uploading = false;
     }
     if (outcome === 'network') offline = true;
     opts.onItemDone?.();
+  }
+  // Decisions still behind their visit say so, and come due with it.
+  const pendingVisits = await visits();
+  for (const item of await unsentItems()) {
+    const visit = visitBefore(item, pendingVisits);
+    if (visit && item.status !== 'sending') await waitForVisit(item, visit, deps);
   }
   return summary(offline);
 }

@@ -1,4 +1,4 @@
-import type { ActionRequest, IntakeRequest, Kind, KindFields, KindSlot } from '@portal/shared';
+import type { ActionRequest, IntakeRequest, Kind, KindFields, KindSlot, VisitRequest } from '@portal/shared';
 import { db, type OutboxFile, type OutboxItem, type QueuedBy } from './db';
 import { sha256Hex } from './hash';
 import { requestSync } from './signal';
@@ -138,6 +138,80 @@ export async function enqueueOfficerAction({
     filesUploaded: 0,
   };
   return queueItem(item, []);
+}
+
+/** One photo of a visit as it is queued: already resized on the phone (features/field-visit/resize.ts). */
+export interface VisitPhotoInput {
+  blob: Blob;
+  /** When the photo was taken (ISO 8601 with offset, the phone's clock). */
+  takenAt: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+/**
+ * An inspector's field visit (docs/decisions/032-visit-on-the-phone.md): the visit and its photos
+ * in one IndexedDB transaction, under the officer who made it, like a decision (decision 012). The
+ * engine posts it to /api/staff/applications/{id}/visits, then puts each photo. A decision on the
+ * same application queued after it is sent only once the visit is on the server (engine.ts).
+ */
+export async function enqueueVisit({
+  applicationId,
+  label,
+  officer,
+  visit,
+  photos,
+  draftFormId,
+}: {
+  applicationId: string;
+  label: string;
+  officer: QueuedBy;
+  visit: Omit<VisitRequest, 'officerId' | 'photos'>;
+  photos: VisitPhotoInput[];
+  /** The visit draft whose photos are dropped in the same transaction. */
+  draftFormId?: string;
+}): Promise<OutboxItem> {
+  const rows: OutboxFile[] = await Promise.all(
+    photos.map(async (p, index) => ({
+      itemId: visit.clientVisitId,
+      slot: String(index),
+      blob: p.blob,
+      name: `visit-photo-${index + 1}.jpg`,
+      mime: p.blob.type || 'image/jpeg',
+      size: p.blob.size,
+      sha256: await sha256Hex(p.blob),
+      uploaded: false,
+    })),
+  );
+  const payload: VisitRequest = {
+    ...visit,
+    officerId: officer.id,
+    photos: rows.map((r, index) => ({
+      index,
+      sha256: r.sha256,
+      size: r.size,
+      mime: r.mime as VisitRequest['photos'][number]['mime'],
+      takenAt: photos[index]!.takenAt,
+      ...(photos[index]!.latitude !== undefined && photos[index]!.longitude !== undefined
+        ? { latitude: photos[index]!.latitude, longitude: photos[index]!.longitude }
+        : {}),
+    })),
+  };
+  const item: OutboxItem = {
+    id: visit.clientVisitId,
+    kind: 'fieldVisit',
+    createdAt: Date.now(),
+    status: 'saved',
+    attempts: 0,
+    nextAttemptAt: 0,
+    payload,
+    label,
+    applicationId,
+    officer: { id: officer.id, email: officer.email },
+    filesTotal: rows.length,
+    filesUploaded: 0,
+  };
+  return queueItem(item, rows, draftFormId);
 }
 
 /** The person asks to try a failed item again: it goes back to the queue with a fresh backoff. */

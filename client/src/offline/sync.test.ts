@@ -44,6 +44,9 @@ beforeEach(async () => {
     if (!online) throw new TypeError('Failed to fetch');
     return api.fetch(input, init);
   });
+  // A drain a test started (its online event, its backoff timer) may still be looking at the queue:
+  // let it finish before the next test queues, or it would take that test's item.
+  await syncNow();
   localStorage.clear();
   await db.outbox.clear();
   await db.outboxFiles.clear();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, isTileUrl } from '../geo/tiles.js';
+import { servedTileArchiveSchema } from './tiles.js';
 
 const onOff = z.enum(['ON', 'OFF']);
 const seenUnseen = z.enum(['Seen', 'Unseen']);
@@ -43,6 +44,8 @@ export const siteSettingsSchema = z.object({
   /** The tiles of every map and their credit, shown as plain text (docs/decisions/029-map-picker-and-live-map.md). */
   mapTileUrl: z.string().trim().max(500).refine(isTileUrl, { error: 'map.v.tileUrl' }).default(DEFAULT_TILE_URL),
   mapTileAttribution: z.string().trim().max(300).default(DEFAULT_TILE_ATTRIBUTION),
+  /** The Admin's word that the tile host allows offline copies (field packs); OpenStreetMap's does not (decision 033). */
+  mapTilesPackable: z.boolean().default(false),
   staffMobile: z.string().max(1000).default(''),
   others1: onOff.default('ON'), // online application open
   others2: z.string().max(1000).default('এই মুহূর্তে অনলাইনে নতুন আবেদন গ্রহণ বন্ধ আছে।'), // closed message
@@ -80,7 +83,7 @@ export const adminSettingsResponseSchema = siteSettingsSchema.extend({ smsTokenS
 export const updateSettingsSchema = siteSettingsSchema.partial().extend({ clearSmsToken: z.boolean().optional() });
 
 /** GET /api/public/settings: what any visitor may read. */
-export const publicSettingsSchema = siteSettingsSchema.pick({
+const publicSiteSettings = siteSettingsSchema.pick({
   websiteName: true,
   websiteTitle: true,
   description: true,
@@ -100,6 +103,10 @@ export const publicSettingsSchema = siteSettingsSchema.pick({
   others1: true,
   others2: true,
   licenseOnline: true,
+});
+export const publicSettingsSchema = publicSiteSettings.extend({
+  /** The portal's own tile archive, when it serves one and the Admin kept the default tile address (decision 033). */
+  mapTileArchive: servedTileArchiveSchema.nullable().default(null),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

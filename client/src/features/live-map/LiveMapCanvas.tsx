@@ -2,7 +2,9 @@ import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import L from 'leaflet';
 import { Link } from 'react-router-dom';
-import { Circle, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+// The field pack's tiles first, then the network (docs/decisions/031-field-pack.md).
+import { PackTiles } from '../field-pack/PackTiles';
 import type { StaffRole } from '@portal/shared/constants';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import type { WellFeature, WellFeatureProperties } from '@portal/shared/schemas/map';
@@ -153,7 +155,7 @@ export default function LiveMapCanvas({ center, zoom, features, role, onView }: 
   return (
     <MapContainer center={center} zoom={zoom} className="h-full w-full rounded border border-gray-300">
       <MapLabel label={t('map.live.title')} />
-      <TileLayer url={tiles.url} attribution={tiles.attribution} crossOrigin="anonymous" maxZoom={19} />
+      <PackTiles url={tiles.url} attribution={tiles.attribution} />
       <ViewWatcher onView={report} />
       <Wells features={features} role={role} />
     </MapContainer>

@@ -6,6 +6,7 @@ import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { ChunkBoundary, WhenVisible } from '../home/WhenVisible';
 import { formatCoordinate, GPS_WARN_METRES, readPosition } from './coords';
 import { useGps, type Fix } from './useGps';
+import type { PickerMapProps } from './pickerTypes';
 
 // Leaflet (about 50 KiB compressed) is fetched only when the map comes near the screen, never with
 // the form's first paint (docs/decisions/011-bundle-budget.md); the boxes below work without it.
@@ -38,6 +39,8 @@ export function LocationPicker({
   disabled,
   wells,
   radiusM,
+  onFix: onFixTaken,
+  marks,
 }: {
   latitude: string;
   longitude: string;
@@ -45,6 +48,9 @@ export function LocationPicker({
   disabled?: boolean;
   wells?: readonly NearbyWell[];
   radiusM?: number | null;
+  /** The GPS fix now under the pin, or null once the pin is placed by hand (a site visit records its accuracy). */
+  onFix?: (fix: Fix | null) => void;
+  marks?: PickerMapProps['marks'];
 }) {
   const t = useT();
   const { locale } = useLocale();
@@ -67,8 +73,9 @@ export function LocationPicker({
     (fix: Fix) => {
       const taken = place(fix.latitude, fix.longitude);
       setAccuracy(taken ? fix : null);
+      onFixTaken?.(taken ? fix : null);
     },
-    [place],
+    [place, onFixTaken],
   );
   const gps = useGps(onFix);
   const onPick = useCallback(
@@ -76,9 +83,10 @@ export function LocationPicker({
       // A hand-placed pin is no longer the GPS fix: its circle and accuracy message go.
       setAccuracy(null);
       gps.clear();
+      onFixTaken?.(null);
       return place(lat, lng);
     },
-    [place, gps],
+    [place, gps, onFixTaken],
   );
 
   const reading = readPosition(latitude, longitude);
@@ -132,6 +140,7 @@ export function LocationPicker({
                 accuracy={fix ? { latitude: fix.latitude, longitude: fix.longitude, metres: fix.accuracy } : null}
                 radiusM={radiusM}
                 wells={wells}
+                marks={marks}
                 disabled={disabled}
                 label={t('map.picker.label')}
                 pinLabel={t('map.picker.pin')}

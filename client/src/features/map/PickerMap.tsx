@@ -1,7 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
-import { Circle, CircleMarker, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+// The field pack's tiles first, then the network (docs/decisions/031-field-pack.md).
+import { PackTiles } from '../field-pack/PackTiles';
 import { MapLabel } from './MapLabel';
 import { useMapSettings } from './tiles';
 import type { PickerMapProps } from './pickerTypes';
@@ -77,6 +79,7 @@ export default function PickerMap({
   accuracy,
   radiusM,
   wells,
+  marks,
   disabled,
   label,
   pinLabel,
@@ -105,7 +108,7 @@ export default function PickerMap({
       className="h-full w-full rounded border border-gray-300"
     >
       <MapLabel label={label} />
-      <TileLayer url={tiles.url} attribution={tiles.attribution} crossOrigin="anonymous" maxZoom={19} />
+      <PackTiles url={tiles.url} attribution={tiles.attribution} />
       <TapToPlace onPick={onPick} disabled={disabled} />
       <FollowPosition position={position} />
       <FollowOffice office={office} hasPosition={position !== null} />
@@ -130,6 +133,16 @@ export default function PickerMap({
           />
         ) : null,
       )}
+      {marks?.map((m, i) => (
+        <CircleMarker
+          key={`mark-${i}`}
+          center={[m.latitude, m.longitude]}
+          radius={5}
+          pathOptions={{ color: '#fff', weight: 2, fillColor: '#7c3aed', fillOpacity: 1 }}
+        >
+          <Tooltip>{m.label}</Tooltip>
+        </CircleMarker>
+      ))}
       {accuracy && (
         <Circle
           center={[accuracy.latitude, accuracy.longitude]}

@@ -9,6 +9,8 @@ export interface PickerMapProps {
   radiusM?: number | null;
   /** Licensed wells near this application (the siting check), drawn with their command areas. */
   wells?: readonly NearbyWell[];
+  /** Small points beside the pin (a site visit's photos where they were taken). */
+  marks?: readonly { latitude: number; longitude: number; label: string }[];
   disabled?: boolean;
   label: string;
   pinLabel: string;

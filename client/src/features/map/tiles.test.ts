@@ -11,6 +11,19 @@ describe('the tile source every map draws', () => {
     expect(t.attribution).toBe('&lt;img src=x onerror=alert(1)&gt; © Office');
   });
 
+  it('is the portal’s own tile archive when the server says the maps browse it (decision 033)', () => {
+    const t = tileOptions({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: '© OpenStreetMap contributors',
+      mapTileArchive: { url: '/tiles/{z}/{x}/{y}.webp', attribution: '© OpenStreetMap & <b>office</b>' },
+    });
+    expect(t).toEqual({
+      url: '/tiles/{z}/{x}/{y}.webp',
+      attribution: '© OpenStreetMap &amp; &lt;b&gt;office&lt;/b&gt;',
+    });
+    expect(tileOptions({ mapTileUrl: '/osm/{z}/{x}/{y}.png', mapTileArchive: null }).url).toBe('/osm/{z}/{x}/{y}.png');
+  });
+
   it('is OpenStreetMap’s on a phone whose kept settings predate the fields or are not valid', () => {
     for (const settings of [
       undefined,

@@ -13,9 +13,12 @@ const escapeHtml = (text: string) =>
 
 /**
  * The tile source of every map, from the public site settings (docs/decisions/029-map-picker-and-live-map.md).
+ * The portal's own tile archive first, when the server says the maps browse it (decision 033).
  * A phone that kept settings from before the fields existed, or has none yet, draws OpenStreetMap.
  */
 export function tileOptions(settings: Partial<PublicSettings> | undefined): TileOptions {
+  const archive = settings?.mapTileArchive;
+  if (archive && isTileUrl(archive.url)) return { url: archive.url, attribution: escapeHtml(archive.attribution) };
   const url = settings?.mapTileUrl && isTileUrl(settings.mapTileUrl) ? settings.mapTileUrl : DEFAULT_TILE_URL;
   return { url, attribution: escapeHtml(settings?.mapTileAttribution?.trim() || DEFAULT_TILE_ATTRIBUTION) };
 }

@@ -11,6 +11,7 @@ import { AuditTrail } from './AuditTrail';
 import { coordinate, FIELD_GROUPS, fieldLabel, fieldValue, otherFieldNames } from './fieldRows';
 import { localDate, localDateTime, localDigits } from './format';
 import { MapLink } from './MapLink';
+import { usePackFileUrl } from '../field-pack/usePackFileUrl';
 
 type DetailFile = ApplicationDetail['files'][number];
 
@@ -92,20 +93,22 @@ function OnLicenceRows({ detail }: { detail: ApplicationDetail }) {
 
 export function FileCell({ slot, file }: { slot: FileSlot; file: DetailFile | undefined }) {
   const t = useT();
+  // The field pack's copy when the phone has one, so the document opens with no signal (decision 031).
+  const href = usePackFileUrl(file);
   if (!file) return <span className="text-red-700">✗ {t('decisions.file.none')}</span>;
   const isImage = file.mime.startsWith('image/');
   return (
     <div className="space-y-1">
       {slot === 'photo' && isImage && (
         <img
-          src={file.url}
+          src={href}
           alt={t('decisions.file.photoAlt')}
           width={150}
           height={160}
           className="h-[160px] w-[150px] rounded border border-gray-300 object-cover"
         />
       )}
-      <a href={file.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+      <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
         ✓ {t('decisions.file.open')}
         {file.originalName ? ` (${file.originalName})` : ''}
       </a>

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { ApiError } from '../../api/client';
+import { keptDetail, rememberDetail } from '../field-pack/store';
+import { useMe } from '../staff/useMe';
 import { fetchDetail } from './api';
-import { cacheDetail, readCachedDetail } from './detailCache';
 
 export type DetailState =
   | { status: 'loading' }
@@ -14,36 +15,42 @@ export type DetailState =
     };
 
 /**
- * One application's detail: from the server when it answers, else the copy kept on this device
- * (docs/decisions/018-service-targets.md: an already-opened application can be inspected with no signal).
+ * One application's detail: from the server when it answers, else the copy kept on this phone —
+ * its field pack, or the last detail opened online (docs/decisions/031-field-pack.md): an
+ * application prepared or already opened can be inspected with no signal.
  */
 export function useApplicationDetail(id: string | undefined) {
   const [state, setState] = useState<DetailState>({ status: 'loading' });
+  const officerId = useMe().me?.id;
 
   const load = useCallback(async () => {
-    if (!id) return;
+    // Who is signed in decides whose kept copy may be shown; the staff shell knows it before any detail screen.
+    if (!id || officerId === undefined) return;
     setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
     try {
       const detail = await fetchDetail(id);
-      cacheDetail(detail);
+      void rememberDetail(detail, officerId);
       setState({ status: 'ready', detail, cachedAt: null });
     } catch (e) {
       const error = e instanceof ApiError ? e : new ApiError(0, 'NETWORK', '', '');
-      const cached = error.isNetwork ? readCachedDetail(id) : null;
-      if (cached) setState({ status: 'ready', detail: cached.detail, cachedAt: cached.savedAt });
+      const kept = error.isNetwork ? await keptDetail(id, officerId) : null;
+      if (kept) setState({ status: 'ready', detail: kept.detail, cachedAt: kept.savedAt });
       else setState({ status: 'error', error, notCached: error.isNetwork });
     }
-  }, [id]);
+  }, [id, officerId]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
   /** After an action or a conflict the server's answer is the truth: show it and keep it. */
-  const replace = useCallback((detail: ApplicationDetail) => {
-    cacheDetail(detail);
-    setState({ status: 'ready', detail, cachedAt: null });
-  }, []);
+  const replace = useCallback(
+    (detail: ApplicationDetail) => {
+      if (officerId !== undefined) void rememberDetail(detail, officerId);
+      setState({ status: 'ready', detail, cachedAt: null });
+    },
+    [officerId],
+  );
 
   return { state, reload: load, replace };
 }

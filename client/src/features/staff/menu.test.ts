@@ -83,6 +83,7 @@ describe('the staff menu by role (spec 2 §2)', () => {
     expect(paths('BADC')).toEqual([
       '',
       'live-map',
+      'field-pack',
       'bunseen',
       'bseen',
       'pendingOne',

@@ -23,7 +23,7 @@ type GroupSpec = [MessageKey | null, string[]];
  * hides the entry with no change here.
  */
 const MENU: GroupSpec[] = [
-  [null, ['', 'admin-dashboard', 'live-map']],
+  [null, ['', 'admin-dashboard', 'live-map', 'field-pack']],
   ['staff.menu.group.new', ['Unseen', 'Seen', 'unounseen', 'unoseen', 'bunseen', 'bseen']],
   ['staff.menu.group.pending', ['pendingOne', 'approvable', 'notapprovable']],
   ['staff.menu.group.archive', ['active', 'decline', 'rejected']],
@@ -71,6 +71,7 @@ const PAGE_LABELS: Record<string, MessageKey> = {
   'web-about-us': 'content.menu.webAbout',
   'admin-dashboard': 'services.menu.adminDashboard',
   'live-map': 'map.menu.liveMap',
+  'field-pack': 'fieldPack.menu',
   contact: 'services.menu.contact',
   message: 'services.menu.message',
   complaint: 'services.menu.complaint',

@@ -161,6 +161,8 @@ export const PAGE_PERMISSION = {
   copy: 'services.manage',
   // Every well on a map (docs/decisions/029-map-picker-and-live-map.md).
   'live-map': 'map.view',
+  // The field pack: the inspector who records visits prepares them (docs/decisions/031-field-pack.md).
+  'field-pack': 'fieldVisits.record',
 } as const satisfies Record<string, Permission | null>;
 
 /**

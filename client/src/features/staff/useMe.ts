@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Me } from '@portal/shared/schemas/auth';
 import { api, ApiError } from '../../api/client';
-import { clearCachedDetails } from '../review/detailCache';
+import { clearFieldData } from '../field-pack/store';
 import { requestSync } from '../../offline/signal';
 
 /**
@@ -109,9 +109,9 @@ export async function signOut(): Promise<void> {
   } catch (e) {
     if (!(e instanceof ApiError && e.status === 401)) throw e;
   }
-  // A shared office device: forget this officer's cached applications (docs/decisions/018-service-targets.md).
+  // A shared office device: forget this officer's kept applications and field packs (docs/decisions/018-service-targets.md, 031).
   rememberMe(null);
-  clearCachedDetails();
+  await clearFieldData();
   set({ status: 'signedOut', explicit: true });
 }
 

@@ -39,7 +39,7 @@ export default function SavedSubmissions() {
   const t = useT();
   const { locale } = useLocale();
   // Everything the citizen queued on this phone: applications, complaints and copy requests.
-  const items = useOutboxItems()?.filter((i) => i.kind !== 'officerAction');
+  const items = useOutboxItems()?.filter((i) => i.kind !== 'officerAction' && i.kind !== 'fieldVisit');
   const storage = useStorageWarning();
   const [toDelete, setToDelete] = useState<OutboxItem | null>(null);
   const navigate = useNavigate();

@@ -76,3 +76,17 @@ describe('Base Setting: the SMS gateway token', () => {
     expect(await screen.findByText(bn['staff.base.tokenNotSet'])).toBeTruthy();
   });
 });
+
+describe('Base Setting: whether the tile server allows offline copies (decision 033)', () => {
+  it('is off until the Admin ticks it, and saves as a yes/no that field packs read', async () => {
+    serveFromRealApi();
+    render(<BaseSetting />);
+    const box = (await screen.findByLabelText(bn['tiles.settings.packable'])) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getByText(bn['tiles.settings.packableHint'])).toBeTruthy();
+    fireEvent.click(box);
+    save();
+    await vi.waitFor(async () => expect((await getSettings(ctx.db)).mapTilesPackable).toBe(true));
+    expect(puts[0]).toMatchObject({ mapTilesPackable: true });
+  });
+});

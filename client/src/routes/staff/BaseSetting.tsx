@@ -127,6 +127,8 @@ export default function BaseSetting() {
         const problem = numberProblem(k, n, t);
         if (problem) problems[k] = problem;
         payload[k] = n;
+      } else if (k === 'mapTilesPackable') {
+        payload[k] = v === 'true';
       } else if (k === 'smsToken') {
         if (v.trim() && !clearToken) payload[k] = v.trim();
       } else payload[k] = v;
@@ -231,6 +233,23 @@ export default function BaseSetting() {
                 onChange={set('mapTileAttribution')}
                 error={fields.mapTileAttribution}
               />
+            </div>
+            {/* Whether a field pack may copy these tiles (docs/decisions/033-tile-archive.md). */}
+            <div className="sm:col-span-2">
+              <label className="flex items-start gap-2">
+                <input
+                  id="mapTilesPackable"
+                  type="checkbox"
+                  checked={form.mapTilesPackable === 'true'}
+                  onChange={(e) => set('mapTilesPackable')(String(e.target.checked))}
+                  aria-describedby="mapTilesPackable-hint"
+                  className="mt-1 h-5 w-5 shrink-0"
+                />
+                <span>{t('tiles.settings.packable')}</span>
+              </label>
+              <p id="mapTilesPackable-hint" className="mt-1 text-sm text-gray-600">
+                {t('tiles.settings.packableHint')}
+              </p>
             </div>
           </div>
         </fieldset>

@@ -13,6 +13,7 @@ import { useMe } from '../../features/staff/useMe';
 import { AFTER_FORWARD_ALL, type ColumnSet, type ListScreen } from '../../features/staff/screens';
 import { newClientActionId, staffApi } from '../../features/staff/staffApi';
 import { ui } from '../../features/staff/ui';
+import { useFieldSelection } from '../../features/field-pack/useFieldSelection';
 
 type T = ReturnType<typeof useT>;
 type F = ReturnType<typeof useFormat>;
@@ -155,11 +156,14 @@ export default function QueueList({ screen }: { screen: ListScreen }) {
     [screen.queue],
   );
   const { me } = useMe();
+  // BADC's field pack: select applications, prepare them for a day with no signal (decision 031).
+  const field = useFieldSelection(screen);
+  const fieldColumns = field.columns;
   // BADC's licence actions on each row of the four licence lists (spec 3 §2 "Licence screens");
   // the list is read again after one, since the licence has moved to another list.
   const licenceActions = screen.columns === 'licence' && !!me?.role && can(me.role, 'licences.manage');
   const columns = useMemo(() => {
-    const base = columnsFor(screen.columns, t, f);
+    const base = fieldColumns(columnsFor(screen.columns, t, f));
     if (!licenceActions) return base;
     const actions: Column<QueueRow> = {
       id: 'licenceActions',
@@ -181,7 +185,7 @@ export default function QueueList({ screen }: { screen: ListScreen }) {
         ) : null,
     };
     return [...base, actions];
-  }, [screen.columns, screen.path, t, f, licenceActions]);
+  }, [screen.columns, screen.path, t, f, licenceActions, fieldColumns]);
 
   const forwardAll = async () => {
     const ok = await confirm({
@@ -249,10 +253,13 @@ export default function QueueList({ screen }: { screen: ListScreen }) {
             >
               {t('staff.forwardAll')}
             </button>
-          ) : undefined
+          ) : (
+            (field.actions ?? undefined)
+          )
         }
       />
       {dialog}
+      {field.dialog}
     </>
   );
 }

@@ -18,7 +18,10 @@ export function SignOutButton({ className, role }: { className?: string; role?: 
   const toast = useToast();
   const { confirm, dialog } = useConfirm();
   const { me } = useMe();
-  const officerItems = useOutboxItems('officerAction');
+  const decisions = useOutboxItems('officerAction');
+  // Site visits are the officer's too, held for them the same way (docs/decisions/032).
+  const visits = useOutboxItems('fieldVisit');
+  const officerItems = decisions && visits ? [...decisions, ...visits] : undefined;
   const [busy, setBusy] = useState(false);
   const unsent = (officerItems ?? []).filter((i) => i.status !== 'received' && i.officer?.id === me?.id).length;
 

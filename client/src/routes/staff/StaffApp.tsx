@@ -60,6 +60,8 @@ const Messages = lazy(() => import('./services/Messages'));
 const ComplaintList = lazy(() => import('./services/ServiceList').then((m) => ({ default: m.ComplaintList })));
 const CopyList = lazy(() => import('./services/ServiceList').then((m) => ({ default: m.CopyList })));
 const LiveMap = lazy(() => import('./LiveMap'));
+// BADC's applications kept on the phone for the field (docs/decisions/031-field-pack.md).
+const FieldPacks = lazy(() => import('./FieldPacks'));
 
 const DETAIL_ROUTES = [
   ['u-unseen-view', UnseenView],
@@ -99,6 +101,7 @@ const PAGES = [
   ['complaint', ComplaintList],
   ['copy', CopyList],
   ['live-map', LiveMap],
+  ['field-pack', FieldPacks],
 ] as const;
 
 /** A role opening another role's screen goes back to its own dashboard (the server refuses anyway). */

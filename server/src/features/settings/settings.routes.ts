@@ -16,6 +16,8 @@ import { createRouter } from '../../http/router.js';
 import { getSettings, updateSettings } from './settings.repository.js';
 import { checkGatewayChange, maskToken, tokenChange } from './gateway-token.js';
 import { listLocalities, updateLocality, insertLocality, deleteLocality } from './localities.repository.js';
+import { tileArchive, type TileArchive } from '../../tiles/tile-archive.js';
+import { browsedArchive } from '../../tiles/tiles-served.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({ id: serialIdSchema });
@@ -26,8 +28,14 @@ function forAdmin(settings: SiteSettings) {
   return { ...settings, smsToken: maskToken(token), smsTokenSet: token.length > 0 };
 }
 
-function publicView(settings: SiteSettings) {
-  return publicSettingsSchema.parse(settings);
+function publicView(settings: SiteSettings, archive: TileArchive | null) {
+  // The maps browse the portal's own tile archive while the Admin keeps the default address (decision 033).
+  const browsed = browsedArchive(settings, archive);
+  const mapTileArchive = browsed && {
+    url: browsed.url,
+    attribution: browsed.attribution ?? settings.mapTileAttribution,
+  };
+  return publicSettingsSchema.parse({ ...settings, mapTileArchive });
 }
 
 function localityTaken(): Problem {
@@ -48,7 +56,10 @@ export function settingsRoutes() {
       path: '/public/settings',
       responses: { 200: { description: 'What any visitor may read', ...json(publicSettingsSchema) } },
     }),
-    async (c) => c.json(publicView(await getSettings(c.get('deps').db)), 200),
+    async (c) => {
+      const { db, config } = c.get('deps');
+      return c.json(publicView(await getSettings(db), await tileArchive(config.dataDir)), 200);
+    },
   );
 
   app.openapi(

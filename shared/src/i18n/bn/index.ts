@@ -15,8 +15,11 @@ import { content } from './content.js';
 import { home } from './home.js';
 import { licenceCheck } from './licenceCheck.js';
 import { visits } from './visits.js';
+import { fieldVisit } from './fieldVisit.js';
 import { mapServer } from './map-server.js';
 import { map } from './map.js';
+import { tiles } from './tiles.js';
+import { fieldPack } from './fieldPack.js';
 
 /** Every Bangla message, merged from the feature files beside this one. */
 export const bn = {
@@ -37,6 +40,9 @@ export const bn = {
   ...home,
   ...licenceCheck,
   ...visits,
+  ...fieldVisit,
   ...mapServer,
   ...map,
+  ...tiles,
+  ...fieldPack,
 };

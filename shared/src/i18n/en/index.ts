@@ -16,8 +16,11 @@ import { content } from './content.js';
 import { home } from './home.js';
 import { licenceCheck } from './licenceCheck.js';
 import { visits } from './visits.js';
+import { fieldVisit } from './fieldVisit.js';
 import { mapServer } from './map-server.js';
 import { map } from './map.js';
+import { tiles } from './tiles.js';
+import { fieldPack } from './fieldPack.js';
 
 /** Every English message, merged from the feature files beside this one. */
 export const en: Record<MessageKey, string> = {
@@ -38,6 +41,9 @@ export const en: Record<MessageKey, string> = {
   ...home,
   ...licenceCheck,
   ...visits,
+  ...fieldVisit,
   ...mapServer,
   ...map,
+  ...tiles,
+  ...fieldPack,
 };
