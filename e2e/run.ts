@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CHROMIUM } from './lib/browser.js';
 import { writeReport } from './lib/runner.js';
+import { fieldDayScenario } from './scenarios/field-day.js';
 import { nameChangeScenario } from './scenarios/name-change.js';
 import { newLicenceScenario } from './scenarios/new-licence.js';
 import { offlineKillsScenario } from './scenarios/offline-kills.js';
@@ -38,6 +39,7 @@ const all = {
   'renewal-offline': renewalOfflineScenario,
   'name-change': nameChangeScenario,
   'recheck-amendment': recheckAmendmentScenario,
+  'field-day': fieldDayScenario,
 };
 for (const [name, run] of Object.entries(all)) if (!only || name.includes(only)) await run();
 process.exit(writeReport() ? 0 : 1);

@@ -1,79 +1,117 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
+import { jpegOfSize } from '../../../../server/src/features/applications/intake-fixtures';
 import { LocaleProvider } from '../../i18n/locale';
 import { fieldDb } from './db';
 import { PrepareDialog, type PrepareRequest } from './PrepareDialog';
-import { addApplication, clearFieldDb, detailOf, fakePortal, fetchOf, fileOf, type FakePortal } from './test/portal';
+import {
+  applicationAtBadc,
+  fetched,
+  resetDevice,
+  setTileUrl,
+  startFieldPortal,
+  type FieldPortal,
+} from './test/field-portal';
 
-/** The prepare dialog (docs/decisions/031-field-pack.md): the size before it starts, the progress, the map's source. */
-let portal: FakePortal;
+/**
+ * The prepare dialog (docs/decisions/031-field-pack.md): the size before it starts, the progress,
+ * the map's source; against the real API in-process with the tile archive in its data folder.
+ */
+// The real API runs in this process. jsdom's environment swaps in its own Uint8Array, which the
+// server's type sniffing (file-type, loaded by Node) does not recognise: the server gets Node's back.
+const jsdomUint8Array = globalThis.Uint8Array;
 
-beforeEach(async () => {
-  await clearFieldDb();
-  portal = fakePortal();
-  vi.stubGlobal('fetch', fetchOf(portal));
+const WELL = { latitude: 23.85, longitude: 90.26 };
+let portal: FieldPortal;
+/** A real JPEG of this many bytes, as the photo or the NID copy. */
+const jpeg = async (slot: string, size: number) => ({
+  bytes: await jpegOfSize(size),
+  mime: 'image/jpeg',
+  name: `${slot}.jpg`,
 });
+
+beforeAll(async () => {
+  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+  portal = await startFieldPortal({ small: [WELL], big: [] });
+}, 120_000);
+afterAll(async () => {
+  await portal?.close();
+  globalThis.Uint8Array = jsdomUint8Array;
+});
+beforeEach(() => resetDevice(portal));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-async function openFor(ids: string[]) {
-  const request: PrepareRequest = { kind: 'new', ids, detailRoute: 'b-unseen-view', officerId: 7 };
+async function openFor(ids: string[], cap?: number) {
+  const request: PrepareRequest = { kind: 'new', ids, detailRoute: 'b-unseen-view', officerId: portal.badc.id };
   render(
     <LocaleProvider>
-      <PrepareDialog request={request} onClose={() => {}} />
+      <PrepareDialog request={request} onClose={() => {}} cap={cap} />
     </LocaleProvider>,
   );
-  return screen.findByTestId('pack-plan');
+  return screen.findByTestId('pack-plan', {}, { timeout: 5000 });
 }
 
 describe('PrepareDialog', () => {
   it('with no source that allows copies, says in Bangla that the map shows only what was seen, and asks no tile', async () => {
-    portal.tilesInfo = { packable: false, url: null, minZoom: 0, maxZoom: 19, bounds: null, attribution: '' };
-    const files = [fileOf('photo', 2_500_000), fileOf('nid', 600_000, 'application/pdf')];
-    await addApplication(portal, await detailOf('app-1', 21, { latitude: '২৩.৮৫', longitude: '৯০.২৬' }, files), files);
+    // The Admin points the maps at another host, not marked as allowing copies.
+    await setTileUrl(portal, 'https://tiles.example.org/{z}/{x}/{y}.png');
+    try {
+      const d = await applicationAtBadc(
+        portal,
+        { latitude: '২৩.৮৫', longitude: '৯০.২৬' },
+        { replace: { photo: await jpeg('photo', 1_400_000), nid: await jpeg('nid', 1_400_000) } },
+      );
+      const plan = await openFor([d.id]);
+      expect(plan.textContent).toContain('১টি আবেদন');
+      // 2.8 MB of documents (with the detail), shown before anything is downloaded.
+      expect(plan.textContent).toMatch(/কাগজপত্র ও ছবি: প্রায় ২\.৮ মেগাবাইট/);
+      expect(screen.getByText(bn['fieldPack.dialog.noTiles'])).toBeTruthy();
+      expect(fetched(portal, '/api/files/')).toHaveLength(0);
 
-    const plan = await openFor(['app-1']);
-    expect(plan.textContent).toContain('১টি আবেদন');
-    // 3.1 MB of documents (with the detail), shown before anything is downloaded.
-    expect(plan.textContent).toMatch(/কাগজপত্র ও ছবি: প্রায় ৩\.১ মেগাবাইট/);
-    expect(screen.getByText(bn['fieldPack.dialog.noTiles'])).toBeTruthy();
-    expect(portal.requests.filter((r) => r.startsWith('/api/files/'))).toHaveLength(0);
-
-    fireEvent.click(screen.getByRole('button', { name: bn['fieldPack.dialog.start'] }));
-    await screen.findByText('১টি আবেদন এখন সংযোগ ছাড়াই খোলা যাবে।', {}, { timeout: 5000 });
-    const bar = screen.getByRole('progressbar', { name: bn['fieldPack.dialog.progressLabel'] });
-    expect(bar.getAttribute('value')).toBe(bar.getAttribute('max'));
-    expect(portal.requests.filter((r) => r.startsWith('/api/files/'))).toHaveLength(2);
-    expect(portal.requests.filter((r) => r.startsWith('/tiles/'))).toHaveLength(0);
-    expect((await fieldDb.packs.get('app-1'))?.status).toBe('ready');
+      fireEvent.click(screen.getByRole('button', { name: bn['fieldPack.dialog.start'] }));
+      await screen.findByText('১টি আবেদন এখন সংযোগ ছাড়াই খোলা যাবে।', {}, { timeout: 10_000 });
+      const bar = screen.getByRole('progressbar', { name: bn['fieldPack.dialog.progressLabel'] });
+      expect(bar.getAttribute('value')).toBe(bar.getAttribute('max'));
+      expect(fetched(portal, '/api/files/')).toHaveLength(d.files.length);
+      expect(fetched(portal, '/tiles/')).toHaveLength(0);
+      expect((await fieldDb.packs.get(d.id))?.status).toBe('ready');
+    } finally {
+      await setTileUrl(portal, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    }
   });
 
-  it('shows the tile count and size from the archive, and refuses to start past the byte cap', async () => {
-    const big = [fileOf('photo', 1_400_000)];
+  it('refuses to start when the documents alone pass the byte cap, and says so in Bangla', async () => {
     const ids: string[] = [];
-    // 120 applications of 1.4 MB each: 168 MB of documents, over the 150 MB cap.
-    for (let i = 0; i < 120; i++) {
-      const id = `app-${i}`;
-      ids.push(id);
-      await addApplication(portal, await detailOf(id, 100 + i, { latitude: '23.85', longitude: '90.26' }, big), big);
+    // Three applications of about 1.4 MB each: 4.2 MB of documents, over a 4 MB cap.
+    for (let i = 0; i < 3; i++) {
+      const d = await applicationAtBadc(
+        portal,
+        { latitude: '23.85', longitude: '90.26' },
+        {
+          seed: 10 + i,
+          replace: { photo: await jpeg('photo', 1_400_000) },
+        },
+      );
+      ids.push(d.id);
     }
-    const plan = await openFor(ids);
-    expect(plan.textContent).toContain('১২০টি আবেদন');
-    expect(screen.getByRole('alert').textContent).toContain('সীমা ১৫০.০ মেগাবাইট এর বেশি');
+    const plan = await openFor(ids, 4_000_000);
+    expect(plan.textContent).toContain('৩টি আবেদন');
+    expect(screen.getByRole('alert').textContent).toContain('সীমা ৪.০ মেগাবাইট এর বেশি');
     expect((screen.getByRole('button', { name: bn['fieldPack.dialog.start'] }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    expect(fetched(portal, '/api/files/')).toHaveLength(0);
   });
 
   it('with the archive, says how many tiles and what zooms before it starts', async () => {
-    const files = [fileOf('photo', 1000)];
-    await addApplication(portal, await detailOf('app-t', 31, { latitude: '23.85', longitude: '90.26' }, files), files);
-    const plan = await openFor(['app-t']);
+    const d = await applicationAtBadc(portal, { latitude: '23.85', longitude: '90.26' }, { seed: 20 });
+    const plan = await openFor([d.id]);
     expect(plan.textContent).toMatch(/ম্যাপ: প্রায় [০-৯]+টি টাইল, প্রায় [০-৯.]+ মেগাবাইট \(জুম ১৩–১৭/);
     expect(screen.queryByText(bn['fieldPack.dialog.noTiles'])).toBeNull();
-    expect(portal.requests.filter((r) => r.startsWith('/tiles/'))).toHaveLength(0);
+    expect(fetched(portal, '/tiles/')).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { formatBytes } from './format';
 import { storageState, type StorageState } from './persistence';
 import {
   fetchTilesInfo,
+  PACK_BYTE_CAP,
   planPacks,
   resumePlan,
   runPrepare,
@@ -31,16 +32,16 @@ type Phase =
   | { name: 'done'; plan: PackPlan; result: PrepareResult; progress: PrepareProgress }
   | { name: 'failed'; plan: PackPlan; progress: PrepareProgress };
 
-async function planFor(req: PrepareRequest): Promise<{ plan: PackPlan; detailRoute: string }> {
+async function planFor(req: PrepareRequest, cap: number): Promise<{ plan: PackPlan; detailRoute: string }> {
   if (req.kind === 'resume') {
-    const resumed = await resumePlan(req.ids);
+    const resumed = await resumePlan(req.ids, cap);
     if (!resumed) throw new Error('NOTHING_TO_RESUME');
     return resumed;
   }
   // One detail at a time: the officer's signal is weak, and the sizes come from the details.
   const details: ApplicationDetail[] = [];
   for (const id of req.ids) details.push(await fetchDetail(id));
-  return { plan: planPacks(details, await fetchTilesInfo()), detailRoute: req.detailRoute };
+  return { plan: planPacks(details, await fetchTilesInfo(), cap), detailRoute: req.detailRoute };
 }
 
 /**
@@ -48,7 +49,16 @@ async function planFor(req: PrepareRequest): Promise<{ plan: PackPlan; detailRou
  * what the pack will weigh and what the map will hold before anything is downloaded, then a
  * progress bar while it downloads; asks for persistent storage and says whether it was granted.
  */
-export function PrepareDialog({ request, onClose }: { request: PrepareRequest | null; onClose: () => void }) {
+export function PrepareDialog({
+  request,
+  onClose,
+  cap = PACK_BYTE_CAP,
+}: {
+  request: PrepareRequest | null;
+  onClose: () => void;
+  /** The most one preparation may keep; smaller in tests, which cannot upload 150 MB of real documents quickly. */
+  cap?: number;
+}) {
   const t = useT();
   const f = useFormat();
   const { locale } = useLocale();
@@ -61,7 +71,7 @@ export function PrepareDialog({ request, onClose }: { request: PrepareRequest | 
     let live = true;
     setPhase({ name: 'estimating' });
     setStorage(null);
-    planFor(request).then(
+    planFor(request, cap).then(
       ({ plan, detailRoute }) => live && setPhase({ name: 'confirm', plan, detailRoute }),
       (e: unknown) => live && setPhase({ name: 'failedEstimate', message: f.error(e) }),
     );
@@ -69,7 +79,7 @@ export function PrepareDialog({ request, onClose }: { request: PrepareRequest | 
     return () => {
       live = false;
     };
-  }, [request, f]);
+  }, [request, f, cap]);
 
   const start = async (plan: PackPlan, detailRoute: string) => {
     if (!request) return;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import L from 'leaflet';
 import { fieldDb, tileKey } from './db';
 import { PackTileLayer } from './packTileLayer';
-import { clearFieldDb } from './test/portal';
+import { clearFieldDb } from './test/field-db';
 
 /**
  * The maps' tile layer (docs/decisions/031-field-pack.md): a tile in the pack is drawn from the

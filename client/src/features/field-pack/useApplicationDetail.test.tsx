@@ -1,30 +1,36 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { Me } from '@portal/shared/schemas/auth';
 import { useApplicationDetail } from '../review/useApplicationDetail';
 import { resetMeForTests } from '../staff/useMe';
 import { fieldDb } from './db';
-import { clearFieldDb, detailOf } from './test/portal';
+import { applicationAtBadc, resetDevice, startFieldPortal, type FieldPortal } from './test/field-portal';
 
 /**
  * The detail screens' data with no signal (docs/decisions/031-field-pack.md): the pack's copy,
  * with the time it was saved; an application opened online is remembered for the same use.
+ * Against the real API in-process, BADC signed in on the device.
  */
-const me: Me = { id: 7, email: 'badc@example.org', role: 'BADC', mustChangePassword: false };
-let online = true;
-let served: unknown = null;
+// jsdom's environment swaps in its own Uint8Array, which the server's type sniffing (file-type,
+// loaded by Node) does not recognise: while the real API runs here it gets Node's back.
+const jsdomUint8Array = globalThis.Uint8Array;
+let portal: FieldPortal;
+/** The signal drops for the application details; the sign-in check still answers. */
+const offline = () => {
+  portal.offlineFrom = '/api/staff/applications/';
+};
 
+beforeAll(async () => {
+  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+  portal = await startFieldPortal({ small: [{ latitude: 23.85, longitude: 90.26 }], big: [] });
+}, 120_000);
+afterAll(async () => {
+  await portal?.close();
+  globalThis.Uint8Array = jsdomUint8Array;
+});
 beforeEach(async () => {
-  await clearFieldDb();
+  await resetDevice(portal);
   localStorage.clear();
   resetMeForTests();
-  online = true;
-  vi.stubGlobal('fetch', async (path: string) => {
-    if (path === '/api/auth/me') return new Response(JSON.stringify(me), { status: 200 });
-    if (!online) throw new TypeError('Failed to fetch');
-    if (path.startsWith('/api/staff/applications/')) return new Response(JSON.stringify(served), { status: 200 });
-    throw new TypeError('Failed to fetch');
-  });
 });
 afterEach(() => {
   cleanup();
@@ -33,34 +39,47 @@ afterEach(() => {
 
 describe('useApplicationDetail', () => {
   it('with no signal shows the pack’s detail and when it was saved', async () => {
-    const detail = await detailOf('app-off', 41, null, []);
-    await fieldDb.details.put({ applicationId: 'app-off', officerId: 7, savedAt: '2026-11-25T03:00:00.000Z', detail });
-    online = false;
-    const { result } = renderHook(() => useApplicationDetail('app-off'));
+    const detail = await applicationAtBadc(portal, null, { seed: 41 });
+    await fieldDb.details.put({
+      applicationId: detail.id,
+      officerId: portal.badc.id,
+      savedAt: '2026-11-25T03:00:00.000Z',
+      detail,
+    });
+    offline();
+    const { result } = renderHook(() => useApplicationDetail(detail.id));
     await waitFor(() => expect(result.current.state.status).toBe('ready'));
     const state = result.current.state as Extract<typeof result.current.state, { status: 'ready' }>;
-    expect(state.detail.applicationNumber).toBe(41);
+    expect(state.detail.applicationNumber).toBe(detail.applicationNumber);
     expect(state.cachedAt).toBe('2026-11-25T03:00:00.000Z');
   });
 
   it('remembers an application opened online, and shows it later with no signal', async () => {
-    served = await detailOf('app-on', 42, null, []);
-    const first = renderHook(() => useApplicationDetail('app-on'));
+    const { id, applicationNumber } = await applicationAtBadc(portal, null, { seed: 42 });
+    const first = renderHook(() => useApplicationDetail(id));
     await waitFor(() => expect(first.result.current.state.status).toBe('ready'));
-    await waitFor(async () => expect((await fieldDb.details.get('app-on'))?.officerId).toBe(7));
+    expect(first.result.current.state).toMatchObject({ cachedAt: null });
+    await waitFor(async () => expect((await fieldDb.details.get(id))?.officerId).toBe(portal.badc.id));
     first.unmount();
 
-    online = false;
-    const { result } = renderHook(() => useApplicationDetail('app-on'));
+    offline();
+    const { result } = renderHook(() => useApplicationDetail(id));
     await waitFor(() => expect(result.current.state.status).toBe('ready'));
-    expect((result.current.state as { cachedAt: string | null }).cachedAt).not.toBeNull();
+    const state = result.current.state as Extract<typeof result.current.state, { status: 'ready' }>;
+    expect(state.cachedAt).not.toBeNull();
+    expect(state.detail.applicationNumber).toBe(applicationNumber);
   });
 
   it('never shows another officer’s copy; says the application was not kept', async () => {
-    const detail = await detailOf('app-x', 43, null, []);
-    await fieldDb.details.put({ applicationId: 'app-x', officerId: 99, savedAt: '2026-11-25T03:00:00.000Z', detail });
-    online = false;
-    const { result } = renderHook(() => useApplicationDetail('app-x'));
+    const detail = await applicationAtBadc(portal, null, { seed: 43 });
+    await fieldDb.details.put({
+      applicationId: detail.id,
+      officerId: portal.badc.id + 1000,
+      savedAt: '2026-11-25T03:00:00.000Z',
+      detail,
+    });
+    offline();
+    const { result } = renderHook(() => useApplicationDetail(detail.id));
     await waitFor(() => expect(result.current.state.status).toBe('error'));
     expect(result.current.state).toMatchObject({ status: 'error', notCached: true });
   });

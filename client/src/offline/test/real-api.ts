@@ -25,8 +25,9 @@ export interface RealApi {
   close(): Promise<void>;
 }
 
-export async function startRealApi(): Promise<RealApi> {
-  const ctx = await createTestContext();
+/** dataDir: the data folder the app reads (the map tile archive in DATA_DIR/tiles/); by default the config's. */
+export async function startRealApi(options: { dataDir?: string } = {}): Promise<RealApi> {
+  const ctx = await createTestContext(options.dataDir ? { dataDir: options.dataDir } : {});
   const device = new Agent();
   const log: RealApi['log'] = [];
   const fetch: SyncDeps['fetch'] = (path, init = {}) => {
