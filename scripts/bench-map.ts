@@ -12,12 +12,12 @@
  */
 import os from 'node:os';
 import zlib from 'node:zlib';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { boxAround, todayInDhaka, type MapQuery } from '@portal/shared';
 import { createDatabase, type Database } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
 import { wellsInBox } from '../server/src/map/map.repository.js';
-import { createBadcUser, createBenchDatabase, Recorder, signIn, startApp, summarise, timeIt } from './bench-seed.js';
+import { createBadcUser, createBenchDatabase, planOf, signIn, startApp, summarise, timeIt } from './bench-seed.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const REPS = Number(process.env.BENCH_REPS ?? 30);
@@ -80,20 +80,8 @@ function centres(n: number, marginDeg: number) {
   }));
 }
 
-async function planOf(db: Database, query: MapQuery, today: string): Promise<string> {
-  const recorder = new Recorder();
-  await wellsInBox(db.withPlugin(recorder), query, { today, role: 'BADC' });
-  const compiled = db.getExecutor().compileQuery(recorder.nodes[0]!, { queryId: 'bench' });
-  const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
-    CompiledQuery.raw(`EXPLAIN (ANALYZE) ${compiled.sql}`, [...compiled.parameters]),
-  );
-  const lines = plan.rows.map((r) => r['QUERY PLAN']);
-  const scans = lines
-    .map((l) => /(Bitmap Index Scan on|Index Scan(?: Backward)? using|Index Only Scan using|Seq Scan on) (\w+)/.exec(l))
-    .filter((m): m is RegExpExecArray => !!m)
-    .map((m) => `${m[1]!.replace(/ (on|using)$/, '')} ${m[2]}`);
-  return `${[...new Set(scans)].join(', ')}; ${lines.find((l) => l.startsWith('Execution Time'))?.trim()}`;
-}
+const mapPlan = (db: Database, query: MapQuery, today: string) =>
+  planOf(db, (d) => wellsInBox(d, query, { today, role: 'BADC' }));
 
 const fmt = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
 const median = (xs: number[]) => summarise(xs).median;
@@ -180,7 +168,7 @@ try {
           `${truncated} of ${REPS} | ${fmt(queryMs.median)} / ${fmt(queryMs.p95)} | ${fmt(httpMs.median)} / ${fmt(httpMs.p95)} | ` +
           `${(median(bytes) / 1024).toFixed(0)} KiB (${(median(gzipped) / 1024).toFixed(0)} KiB gzip) |`,
       );
-      plans.push(`${box.label}: ${await planOf(db, queries[0]!, today)}`);
+      plans.push(`${box.label}: ${await mapPlan(db, queries[0]!, today)}`);
     }
     console.log('\nPlans of the map query (EXPLAIN ANALYZE, first place):');
     for (const p of plans) console.log(`- ${p}`);

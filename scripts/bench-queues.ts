@@ -9,14 +9,13 @@
  */
 import os from 'node:os';
 import zlib from 'node:zlib';
-import { CompiledQuery } from 'kysely';
 import { listQuerySchema, todayInDhaka, type QueueName } from '@portal/shared';
 import type { Database } from '../server/src/db/database.js';
 import { countersFor, listQueue } from '../server/src/requests/queue.repository.js';
 import {
   createBadcUser,
   createBenchDatabase,
-  Recorder,
+  planOf,
   seedApplications,
   signIn,
   startApp,
@@ -87,23 +86,9 @@ async function legacyPage(db: Database, queue: QueueName, q: string | undefined)
   return { total: hits.length, rows: hits.slice(0, PAGE_SIZE), bytes: body.length };
 }
 
-/** The plan lines that say how the page's rows were found, and the execution time. */
-async function planOf(db: Database, run: (db: Database) => Promise<unknown>): Promise<string> {
-  const recorder = new Recorder();
-  await run(db.withPlugin(recorder));
-  const rowsQuery = recorder.nodes.find((n) => n.kind === 'SelectQueryNode' && 'limit' in n && n.limit);
-  if (!rowsQuery) return '(no plan)';
-  const compiled = db.getExecutor().compileQuery(rowsQuery, { queryId: 'bench' });
-  const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
-    CompiledQuery.raw(`EXPLAIN (ANALYZE) ${compiled.sql}`, [...compiled.parameters]),
-  );
-  const lines = plan.rows.map((r) => r['QUERY PLAN']);
-  const scans = lines
-    .map((l) => /(Bitmap Index Scan on|Index Scan(?: Backward)? using|Index Only Scan using|Seq Scan on) (\w+)/.exec(l))
-    .filter((m): m is RegExpExecArray => !!m)
-    .map((m) => `${m[1]!.replace(/ (on|using)$/, '')} ${m[2]}`);
-  return `${[...new Set(scans)].join(', ')}; ${lines.find((l) => l.startsWith('Execution Time'))}`;
-}
+/** The plan of the query that reads the page's rows (the one with a LIMIT). */
+const pagePlan = (db: Database, run: (db: Database) => Promise<unknown>) =>
+  planOf(db, run, (nodes) => nodes.find((n) => n.kind === 'SelectQueryNode' && 'limit' in n && n.limit));
 
 /** A search that matches one row of the list (a full mobile number), and two that match many. */
 async function searchesIn(db: Database, queue: QueueName): Promise<{ label: string; q: string | undefined }[]> {
@@ -153,7 +138,7 @@ try {
           `${(legacyMs.median / listMs.median).toFixed(0)}× | ${(legacyMs.median / oursMs.median).toFixed(0)}× | ` +
           `${(legacy.bytes / 1024 / 1024).toFixed(1)} MiB (${gzipKiB.toFixed(0)} KiB gzip) |`,
       );
-      plans.push(`${queue}, ${label}: ${await planOf(bench.db, (db) => listQueue(db, queue, query, today))}`);
+      plans.push(`${queue}, ${label}: ${await pagePlan(bench.db, (db) => listQueue(db, queue, query, today))}`);
     }
   }
   console.log('\nPlans of the page query (EXPLAIN ANALYZE):');

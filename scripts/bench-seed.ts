@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import pg from 'pg';
 import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
@@ -256,4 +256,29 @@ export class Recorder implements KyselyPlugin {
   async transformResult<T>(args: { result: T }) {
     return args.result;
   }
+}
+
+/**
+ * The plan lines that say how the rows were found (the index or scan of each table), and the
+ * execution time, of the query `run` makes (`pick` chooses it when it makes several).
+ */
+export async function planOf(
+  db: Database,
+  run: (db: Database) => Promise<unknown>,
+  pick: (nodes: RootOperationNode[]) => RootOperationNode | undefined = (nodes) => nodes[0],
+): Promise<string> {
+  const recorder = new Recorder();
+  await run(db.withPlugin(recorder));
+  const node = pick(recorder.nodes);
+  if (!node) return '(no plan)';
+  const compiled = db.getExecutor().compileQuery(node, { queryId: 'bench' });
+  const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
+    CompiledQuery.raw(`EXPLAIN (ANALYZE) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const lines = plan.rows.map((r) => r['QUERY PLAN']);
+  const scans = lines
+    .map((l) => /(Bitmap Index Scan on|Index Scan(?: Backward)? using|Index Only Scan using|Seq Scan on) (\w+)/.exec(l))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => `${m[1]!.replace(/ (on|using)$/, '')} ${m[2]}`);
+  return `${[...new Set(scans)].join(', ')}; ${lines.find((l) => l.startsWith('Execution Time'))?.trim()}`;
 }

@@ -44,14 +44,20 @@ export function inspections(app: ServerApplication | null): ServerApplication['a
  * A new-licence application sent the way the phone's outbox sends it (docs/decisions/005), then
  * forwarded by each of `forwarders` (Chairman, UNO): it waits in BADC's unseen list.
  */
-export async function applicationAtBadc(base: string, forwarders: string[], seed: number): Promise<string> {
+export async function applicationAtBadc(
+  base: string,
+  forwarders: string[],
+  seed: number,
+  /** Answers that differ from the usual form (e.g. the well's position). */
+  fields: Record<string, unknown> = {},
+): Promise<string> {
   const citizen = await request.newContext({ baseURL: base });
   const clientId = crypto.randomUUID();
   const docs = Object.entries(NEW_LICENCE_DOCS);
   const r = await citizen.post('/api/intake/new', {
     data: {
       clientId,
-      fields: validFields({ applicantName: `বিএডিসি পরীক্ষা ${toBanglaDigits(seed)}` }),
+      fields: validFields({ applicantName: `বিএডিসি পরীক্ষা ${toBanglaDigits(seed)}`, ...fields }),
       files: docs.map(([slot, f]) => ({
         slot,
         size: f.buffer.byteLength,

@@ -1,10 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { request, type APIRequestContext, type Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { validFields } from '../../server/src/features/applications/intake-fixtures.js';
 import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
 import { writePmtiles, type WriterTile } from '../../server/src/tiles/pmtiles-writer.js';
 import { TILES_FOLDER } from '../../server/src/tiles/tile-archive.js';
@@ -12,12 +10,11 @@ import { tileOf } from '../../server/src/tiles/tile-math.js';
 import { bn, toBanglaDigits, translate } from '../../shared/src/i18n/index.js';
 import type { WellCollection } from '../../shared/src/schemas/map.js';
 import type { FieldVisit } from '../../shared/src/schemas/visits.js';
-import { NEW_LICENCE_DOCS } from '../lib/application-form.js';
-import { sha256 } from '../lib/files.js';
 import { launchKillablePhone, setNetwork, type KillablePhone } from '../lib/killable-browser.js';
 import { describeOutbox, readOutbox, UNSENT } from '../lib/phone-storage.js';
 import { startPortal } from '../lib/portal.js';
 import { act, detailOf } from '../lib/requests.js';
+import { applicationAtBadc } from '../lib/server-state.js';
 import { assert, checkAll, scenario, shot, waitFor } from '../lib/runner.js';
 import { setUpStaff, signIn, staffApi } from '../lib/staff.js';
 
@@ -89,46 +86,6 @@ async function cameraPhotos() {
   return [await photo('IMG_0001.jpg', 40), await photo('IMG_0002.jpg', 160)];
 }
 
-/** A new-licence application with its well's position, through the real intake, forwarded by Chairman and UNO. */
-async function applicationAtBadc(base: string, seed: number, well: { latitude: number; longitude: number }) {
-  const citizen = await request.newContext({ baseURL: base });
-  const clientId = crypto.randomUUID();
-  const docs = Object.entries(NEW_LICENCE_DOCS);
-  const r = await citizen.post('/api/intake/new', {
-    data: {
-      clientId,
-      fields: validFields({
-        applicantName: `মাঠের দিন ${toBanglaDigits(seed)}`,
-        latitude: String(well.latitude),
-        longitude: String(well.longitude),
-      }),
-      files: docs.map(([slot, f]) => ({
-        slot,
-        size: f.buffer.byteLength,
-        sha256: sha256(f.buffer),
-        mime: f.mimeType,
-        name: f.name,
-      })),
-    },
-  });
-  assert(r.status() === 201, `submit: ${r.status()} ${await r.text()}`);
-  for (const [slot, f] of docs) {
-    const put = await citizen.put(`/api/intake/new/${clientId}/files/${slot}`, {
-      data: f.buffer,
-      headers: { 'content-type': f.mimeType, 'x-file-name': f.name, 'x-file-sha256': sha256(f.buffer) },
-    });
-    assert(put.ok(), `upload ${slot}: ${put.status()} ${await put.text()}`);
-  }
-  await citizen.dispose();
-  for (const email of [ROLES.Chairman, ROLES.UNO]) {
-    const officer = await staffApi(base, email);
-    await act(officer, clientId, 'forward');
-    await officer.dispose();
-  }
-  return clientId;
-}
-
-/** Selects the applications on one of BADC's lists and prepares them; waits for the dialog's "done". */
 async function prepareFromList(page: Page, base: string, list: string, numbers: number[], tag: string) {
   await page.goto(`${base}/admin-page/${list}`);
   await page.getByRole('button', { name: bn['fieldPack.select.start'] }).click();
@@ -224,7 +181,14 @@ export async function fieldDayScenario(): Promise<void> {
     await setUpStaff(portal, ROLES);
     const base = portal.url;
     const ids = [] as string[];
-    for (const [i, well] of WELLS.entries()) ids.push(await applicationAtBadc(base, 90 + i, well));
+    for (const [i, well] of WELLS.entries())
+      ids.push(
+        await applicationAtBadc(base, [ROLES.Chairman, ROLES.UNO], 90 + i, {
+          applicantName: `মাঠের দিন ${toBanglaDigits(90 + i)}`,
+          latitude: String(well.latitude),
+          longitude: String(well.longitude),
+        }),
+      );
     const badc = await staffApi(base, ROLES.BADC);
     // Application 3 waits at Pending, where BADC may ask a recheck.
     await act(badc, ids[2]!, 'inspect', { checklist: Array.from({ length: 6 }, () => ({ ok: true })) });
