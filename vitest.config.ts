@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['client/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['client/src/test-setup.ts'],
+          // Some client tests run the real API in-process (field packs, old records, resolutions):
+          // on a loaded 2-core box one of their steps can pass the 5 s default.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -148,9 +148,9 @@ async function assertDocumentFromPhone(page: Page) {
   );
 }
 
-/** At least one tile of the checklist's map is drawn from the pack (an object URL), with no connection. */
+/** At least one tile of the visit's map (the inspect screen's one map) is drawn from the pack (an object URL), with no connection. */
 async function assertPackTile(page: Page) {
-  const section = page.locator('section[aria-labelledby="checklist-title"]');
+  const section = page.locator('section[aria-labelledby="visit-title"]');
   // The map loads when it comes into view (WhenVisible): scroll to the picker's button first.
   await section.getByRole('button', { name: bn['map.picker.useMyLocation'] }).scrollIntoViewIfNeeded();
   await section.locator('.leaflet-container').first().waitFor({ timeout: 20_000 });
@@ -233,7 +233,7 @@ export async function fieldDayScenario(): Promise<void> {
               async () => {
                 await openFromPacks(page, base, id);
                 await assertDocumentFromPhone(page);
-                // Application 3's pending screen has no map; 1 and 2 draw the checklist's map.
+                // Application 3's pending screen has no map; 1 and 2 draw the visit's map.
                 if (i < 2) await assertPackTile(page);
                 await shot(page, `field-day-05-offline-${i + 1}`, { fullPage: false });
               },
@@ -258,13 +258,12 @@ export async function fieldDayScenario(): Promise<void> {
         await visit.getByText(/নির্ভুলতা প্রায় ৮ মিটার/).waitFor({ timeout: 20_000 });
         await page.locator('#visit-notes').fill('পাম্প চালু, নালা ঠিক আছে');
         await visit.getByText(translate('bn', 'fieldVisit.ready', { photos: '২' })).waitFor();
-        const checklist = page.locator('section[aria-labelledby="checklist-title"]');
         await yes(page);
-        // The well's position the map shows is the checklist's: the officer takes it from the GPS too.
-        await checklist.getByRole('button', { name: bn['map.picker.useMyLocation'] }).click();
-        await waitFor('the checklist position from the GPS', async () =>
-          near(Number(await page.locator('#inspect-latitude').inputValue()), GPS.latitude),
-        );
+        // One map on the screen: the checklist sends the position the visit's GPS placed.
+        await page
+          .getByTestId('checklist-position')
+          .filter({ hasText: /২৪\.৬৮১৩০০/ })
+          .waitFor({ timeout: 10_000 });
         await shot(page, 'field-day-06-visit-filled');
         await page.getByRole('button', { name: bn['decisions.checklist.submit'] }).click();
         await page.getByText(bn['decisions.savedOffline']).first().waitFor({ timeout: 30_000 });

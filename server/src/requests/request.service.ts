@@ -9,6 +9,7 @@ import {
   translate,
   type ApplicationDetail,
   type ChecklistItem,
+  type LatLng,
   type MessageKey,
   type OfficerFileSlot,
   type ParsedActionRequest,
@@ -34,7 +35,7 @@ import {
   issueLicence,
   type LicenceSummary,
 } from '../licences/licence.writer.js';
-import { wellPositionColumns } from '../map/well-position.js';
+import { positionInFields, wellPositionColumns } from '../map/well-position.js';
 import { decideOnce } from './idempotency.js';
 import {
   licenceOf,
@@ -165,7 +166,10 @@ function appendRemark(existing: string | null, text: string): string {
 
 /**
  * A corrected map location is stored in the form's own latitude/longitude (spec 3 §4 final stage),
- * and becomes the well's position, over the applicant's (decision 028).
+ * and becomes the well's position, over the applicant's (decision 028). A location that only
+ * repeats the form's (a form prefilled with it and sent unchanged) is no finding of the officer's:
+ * it changes nothing, so it cannot replace the fix a site visit recorded, nor make the applicant's
+ * position pass for BADC's.
  */
 function withMap(
   app: ApplicationRow,
@@ -177,7 +181,14 @@ function withMap(
     ...(p.latitude !== undefined ? { latitude: p.latitude } : {}),
     ...(p.longitude !== undefined ? { longitude: p.longitude } : {}),
   };
+  if (samePosition(positionInFields(app.fields), positionInFields(fields))) return {};
   return { fields, position: wellPositionColumns(fields, 'officer') };
+}
+
+/** The same point, to about a centimetre: coordinates make a round trip through text and JSON. */
+function samePosition(a: LatLng | null, b: LatLng | null): boolean {
+  if (!a || !b) return a === b;
+  return Math.abs(a.latitude - b.latitude) < 1e-7 && Math.abs(a.longitude - b.longitude) < 1e-7;
 }
 
 /**

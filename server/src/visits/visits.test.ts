@@ -181,6 +181,40 @@ describe('a field visit from the phone', () => {
     expect(decided.status).toBe(200);
   });
 
+  it('keeps the visit’s fix when the checklist only repeats the form’s position, and takes a new one it names', async () => {
+    // The form says 24.7, 88.2 (the applicant's); the inspector stood at 24.71234, 88.23456.
+    const { id } = await atBadc();
+    const before = await wellPosition(id);
+    const body = visitBody(badc, []);
+    expect((await post(badc, id, body)).body.status).toBe('complete');
+
+    // The checklist sent the form's own position back unchanged: the map keeps the visit's fix.
+    const repeated = await act(ctx, badc, id, {
+      action: 'inspect',
+      payload: { checklist: checklist(), latitude: 24.7, longitude: 88.2 },
+      version: before.version,
+      officerId: badc.id,
+    });
+    expect(repeated.status).toBe(200);
+    expect(await wellPosition(id)).toMatchObject({
+      latitude: 24.71234,
+      longitude: 88.23456,
+      position_source: 'officer',
+    });
+
+    // At the final stage BADC corrects the location: that one is a finding, and moves the well.
+    await ctx.db.updateTable('applications').set({ stage: 'Approvable' }).where('id', '=', id).execute();
+    const now = await wellPosition(id);
+    const corrected = await act(ctx, badc, id, {
+      action: 'updateFinal',
+      payload: { latitude: 24.72, longitude: 88.24 },
+      version: now.version,
+      officerId: badc.id,
+    });
+    expect(corrected.status).toBe(200);
+    expect(await wellPosition(id)).toMatchObject({ latitude: 24.72, longitude: 88.24, position_source: 'officer' });
+  });
+
   it('answers a repeat of the visit and of a photo with the same answer, and stores nothing twice', async () => {
     const { id } = await atBadc();
     const photos = [photo(2)];

@@ -13,7 +13,7 @@ import { formatBytes } from './format';
 import { storageState, type StorageState } from './persistence';
 import { PrepareDialog, StorageNote, type PrepareRequest } from './PrepareDialog';
 import { releasePack } from './store';
-import { PackBadge } from './useFieldSelection';
+import { myFieldListIds, PackBadge } from './useFieldSelection';
 
 /**
  * The packs on this phone (docs/decisions/031-field-pack.md): what each holds and weighs, a way
@@ -36,6 +36,7 @@ export function PackList() {
   }, []);
   const [storage, setStorage] = useState<StorageState | null>(null);
   const [request, setRequest] = useState<PrepareRequest | null>(null);
+  const [gathering, setGathering] = useState(false);
   useEffect(() => {
     void storageState(false).then(setStorage);
   }, [packs?.length]);
@@ -45,6 +46,21 @@ export function PackList() {
     .sort((a, b) => a.applicationNumber - b.applicationNumber);
   const total = mine.reduce((n, p) => n + p.bytes, 0);
   const size = (n: number) => formatBytes(n, locale);
+
+  // One press for the day: every application still on my unseen and pending lists (issue 9).
+  const prepareMine = async () => {
+    if (!me) return;
+    setGathering(true);
+    try {
+      const ids = await myFieldListIds();
+      if (ids.length === 0) toast.success(t('fieldPack.page.nothingToPrepare'));
+      else setRequest({ kind: 'new', ids, officerId: me.id });
+    } catch (e) {
+      toast.failure(t('fieldPack.select.allFailed', { message: f.error(e) }));
+    } finally {
+      setGathering(false);
+    }
+  };
 
   const release = async (p: PackRow) => {
     const number = f.num(p.applicationNumber);
@@ -66,6 +82,11 @@ export function PackList() {
         {t('fieldPack.page.title')}
       </h1>
       <p className="text-gray-700">{t('fieldPack.page.intro')}</p>
+      {me && (
+        <button type="button" className={ui.primary} disabled={gathering} onClick={() => void prepareMine()}>
+          {gathering ? t('fieldPack.page.gathering') : t('fieldPack.page.prepareMine')}
+        </button>
+      )}
       {packs && mine.length === 0 && <p className={ui.card}>{t('fieldPack.page.empty')}</p>}
       {mine.length > 0 && (
         <p className="font-semibold">{t('fieldPack.page.total', { count: f.num(mine.length), size: size(total) })}</p>

@@ -21,18 +21,18 @@ import {
 
 /** New packs from a list's selection, or the rest of packs left half-done. */
 export type PrepareRequest =
-  | { kind: 'new'; ids: string[]; detailRoute: string; officerId: number }
+  | { kind: 'new'; ids: string[]; detailRoute?: string; officerId: number }
   | { kind: 'resume'; ids: string[]; officerId: number };
 
 type Phase =
   | { name: 'estimating' }
   | { name: 'failedEstimate'; message: string }
-  | { name: 'confirm'; plan: PackPlan; detailRoute: string }
+  | { name: 'confirm'; plan: PackPlan; detailRoute: string | undefined }
   | { name: 'running'; plan: PackPlan; progress: PrepareProgress }
   | { name: 'done'; plan: PackPlan; result: PrepareResult; progress: PrepareProgress }
   | { name: 'failed'; plan: PackPlan; progress: PrepareProgress };
 
-async function planFor(req: PrepareRequest, cap: number): Promise<{ plan: PackPlan; detailRoute: string }> {
+async function planFor(req: PrepareRequest, cap: number): Promise<{ plan: PackPlan; detailRoute: string | undefined }> {
   if (req.kind === 'resume') {
     const resumed = await resumePlan(req.ids, cap);
     if (!resumed) throw new Error('NOTHING_TO_RESUME');
@@ -81,7 +81,7 @@ export function PrepareDialog({
     };
   }, [request, f, cap]);
 
-  const start = async (plan: PackPlan, detailRoute: string) => {
+  const start = async (plan: PackPlan, detailRoute: string | undefined) => {
     if (!request) return;
     let progress: PrepareProgress = { done: 0, total: 0, bytes: 0 };
     setPhase({ name: 'running', plan, progress });

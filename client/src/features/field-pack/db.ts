@@ -16,7 +16,7 @@ export interface PackRow {
   applicationNumber: number;
   /** The applicant's name, what the officer recognises the pack by. */
   label: string;
-  /** The detail screen this application opens in (the list it was prepared from), e.g. 'b-unseen-view'. */
+  /** The detail screen this application opens in (fieldRouteOf: what BADC may do with it when prepared), e.g. 'b-unseen-view'. */
   detailRoute: string;
   officerId: number;
   preparedAt: string;

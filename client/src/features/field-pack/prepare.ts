@@ -137,9 +137,21 @@ export interface PrepareResult {
   capReached: boolean;
 }
 
+/**
+ * The screen an application opens on in the field, by what BADC may do with it now: the inspection
+ * while the checklist is due, the pending screen once it is, else the read-only view. A selection
+ * from several lists (all of "my unseen and pending") thus opens each on its own screen.
+ */
+export function fieldRouteOf(detail: ApplicationDetail): string {
+  if (detail.allowedActions.includes('inspect')) return 'b-unseen-view';
+  if (detail.stage === 'Pending') return 'pending-view';
+  return 'seen-view';
+}
+
 export interface PrepareContext {
   officerId: number;
-  detailRoute: string;
+  /** The screen every pack opens on; by default each application's own (fieldRouteOf). */
+  detailRoute?: string;
   onProgress?: (p: PrepareProgress) => void;
   signal?: AbortSignal;
   /** Waits between attempts of one download (ms); three attempts in all. */
@@ -235,7 +247,7 @@ async function runLocked(plan: PackPlan, ctx: PrepareContext): Promise<PrepareRe
       applicationId: id,
       applicationNumber: detail.applicationNumber,
       label: typeof detail.fields.applicantName === 'string' ? detail.fields.applicantName : '',
-      detailRoute: ctx.detailRoute,
+      detailRoute: ctx.detailRoute ?? fieldRouteOf(detail),
       officerId: ctx.officerId,
       preparedAt: now().toISOString(),
       status: 'preparing',

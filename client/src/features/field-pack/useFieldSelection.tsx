@@ -19,6 +19,21 @@ export const FIELD_LISTS = ['bunseen', 'bseen', 'pendingOne'];
 /** The largest page the server gives: "select all" takes the whole list up to this. */
 const ALL_LIMIT = 500;
 
+/** The queues of "all in my unseen and pending lists": what is still to be inspected or decided. */
+const MY_FIELD_QUEUES = ['badc-unseen', 'pending'] as const;
+
+/** Every application of one queue, up to ALL_LIMIT. */
+async function queueIds(queue: string): Promise<string[]> {
+  const page = await staffApi<QueuePage>(`/api/staff/queues/${queue}?page=1&pageSize=${ALL_LIMIT}`);
+  return page.rows.map((r) => r.id);
+}
+
+/** "All in my unseen and pending lists" (issue 9): the ids on both, once each. */
+export async function myFieldListIds(): Promise<string[]> {
+  const lists = await Promise.all(MY_FIELD_QUEUES.map(queueIds));
+  return [...new Set(lists.flat())];
+}
+
 /** Which applications have a pack on this phone, live (a release elsewhere updates the badges). */
 export function usePackStatuses(): Map<string, PackStatus> {
   const rows = useLiveQuery(async () => {
@@ -105,13 +120,11 @@ export function useFieldSelection(screen: ListScreen): {
     [enabled, selecting, selected, packs, toggle, t, f],
   );
 
-  const selectAll = async () => {
+  const selectAll = async (which: 'list' | 'mine') => {
     setLoadingAll(true);
     try {
-      const page = await staffApi<QueuePage>(
-        `/api/staff/queues/${screen.queue}?page=1&pageSize=${ALL_LIMIT}&sort=${screen.defaultSort.sort}&dir=${screen.defaultSort.dir}`,
-      );
-      setSelected((s) => new Set([...s, ...page.rows.map((r) => r.id)]));
+      const ids = which === 'list' ? await queueIds(screen.queue) : await myFieldListIds();
+      setSelected((s) => new Set([...s, ...ids]));
     } catch (e) {
       toast.failure(t('fieldPack.select.allFailed', { message: f.error(e) }));
     } finally {
@@ -125,15 +138,19 @@ export function useFieldSelection(screen: ListScreen): {
     </button>
   ) : (
     <div className="flex w-full flex-wrap items-center gap-2" data-testid="field-selection">
-      <button type="button" className={ui.secondary} disabled={loadingAll} onClick={() => void selectAll()}>
+      <button type="button" className={ui.secondary} disabled={loadingAll} onClick={() => void selectAll('list')}>
         {t('fieldPack.select.all')}
+      </button>
+      <button type="button" className={ui.secondary} disabled={loadingAll} onClick={() => void selectAll('mine')}>
+        {t('fieldPack.select.mine')}
       </button>
       <button
         type="button"
         className={ui.primary}
         disabled={selected.size === 0 || !me}
         onClick={() =>
-          me && setRequest({ kind: 'new', ids: [...selected], detailRoute: screen.detail, officerId: me.id })
+          // Each pack opens on its application's own screen (fieldRouteOf): a selection may mix lists.
+          me && setRequest({ kind: 'new', ids: [...selected], officerId: me.id })
         }
       >
         {t('fieldPack.prepare')}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { FieldVisit, VisitList as VisitListBody, VisitRequest } from '@portal/shared/schemas/visits';
-import { actionLabelKey } from '@portal/shared/workflow/labels';
 import { api } from '../../api/client';
 import { useLocale, useT } from '../../i18n/locale';
 import { useOutboxItems } from '../../offline/hooks';
@@ -49,7 +48,7 @@ export function VisitList({ applicationId }: { applicationId: string }) {
         })
       : t('fieldVisit.list.noPosition');
   const decision = (d: FieldVisit['decision']) =>
-    d === 'none' ? t('fieldVisit.list.noDecision') : t('fieldVisit.list.decision', { decision: t(actionLabelKey(d)) });
+    d === 'none' ? t('fieldVisit.list.noDecision') : t(`fieldVisit.decided.${d}`);
 
   return (
     <Section title={t('fieldVisit.list.title')} id="visit-list-title">

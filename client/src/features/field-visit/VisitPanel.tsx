@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { VISIT_PHOTO_LIMIT } from '@portal/shared/schemas/visits';
 import { useLocale, useT } from '../../i18n/locale';
 import { LocationPicker } from '../map/LocationPicker';
+import type { PickerMark } from '../map/pickerTypes';
+import { useSiting } from '../map/siting';
 import { formatCoordinate } from '../map/coords';
 import type { Fix } from '../map/useGps';
 import { localDateTime, localDigits } from '../review/format';
@@ -22,13 +24,20 @@ const coord = (n: number) => String(Number(n.toFixed(5)));
  * the phone's camera (resized before they are kept), the well's position with its accuracy, and
  * notes. The checklist is the inspect form's own: submitting it queues this visit first, then the
  * decision. Everything stays on the phone until then, also across a reload.
+ *
+ * Its map is the inspect screen's only one: the position placed here is the one the checklist
+ * sends, and the applicant's own position and the licensed wells nearby (the siting check) are
+ * drawn on it for comparison.
  */
 export function VisitPanel({
   draft,
+  applicantAt,
   disabled,
   onSaveOnly,
 }: {
   draft: VisitDraft;
+  /** Where the application's form puts the well, drawn as a mark beside the pin. */
+  applicantAt: { latitude: number; longitude: number } | null;
   disabled?: boolean;
   /** Queue the visit alone, with no decision. */
   onSaveOnly: () => void;
@@ -61,11 +70,14 @@ export function VisitPanel({
     [setPosition],
   );
 
-  const marks = draft.photos.flatMap((p, i) =>
+  const siting = useSiting();
+  const check = siting?.kind === 'ok' ? siting.check : null;
+  const marks: PickerMark[] = draft.photos.flatMap((p, i) =>
     p.latitude !== undefined && p.longitude !== undefined
       ? [{ latitude: p.latitude, longitude: p.longitude, label: t('fieldVisit.photoAlt', { n: digits(i + 1) }) }]
       : [],
   );
+  if (applicantAt) marks.push({ ...applicantAt, label: t('fieldVisit.applicantMark'), tone: 'applicant' });
 
   return (
     <Section title={t('fieldVisit.title')} id="visit-title">
@@ -128,12 +140,16 @@ export function VisitPanel({
       )}
 
       <h3 className="mt-4 font-bold">{t('fieldVisit.position')}</h3>
+      <p className="mb-2 text-sm text-gray-700">{t('fieldVisit.positionHint')}</p>
       <LocationPicker
         latitude={position ? formatCoordinate(position.latitude) : ''}
         longitude={position ? formatCoordinate(position.longitude) : ''}
         onChange={onChange}
         onFix={onFix}
         marks={marks}
+        around={applicantAt}
+        wells={check?.nearest}
+        radiusM={check?.radiusM}
         disabled={disabled}
       />
       {position && !position.gps && (

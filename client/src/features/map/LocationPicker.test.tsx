@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bn } from '@portal/shared/i18n/index';
 import { newApplicationFieldsObject } from '@portal/shared/kinds/new';
 import { LocaleProvider } from '../../i18n/locale';
 import NewApplication from '../../routes/public/NewApplication';
-import { ChecklistForm } from '../review/ChecklistForm';
 
 /**
  * The location picker (docs/decisions/029-map-picker-and-live-map.md) in the citizen's new-licence
- * form and in BADC's checklist. jsdom draws no tiles, but Leaflet itself runs: the pin, the taps
- * and the texts are tested here; the screenshots in the decision show the real thing.
+ * form; BADC's use of it, on the site visit's map, is in field-visit/InspectMap.test.tsx. jsdom
+ * draws no tiles, but Leaflet itself runs: the pin, the taps and the texts are tested here; the
+ * screenshots in the decision show the real thing.
  */
 const OFFICE = { latitude: 23.8103, longitude: 90.4125 };
 
@@ -119,24 +119,5 @@ describe('the picker in the new-licence form', () => {
     await waitFor(() => expect(latitudeBox().value).not.toBe(''));
     expect(Number(latitudeBox().value)).toBeCloseTo(OFFICE.latitude, 3);
     expect(Number(longitudeBox().value)).toBeCloseTo(OFFICE.longitude, 3);
-  });
-});
-
-describe('the picker in BADC’s checklist', () => {
-  it('sends the GPS position as the numbers the inspect decision takes', async () => {
-    const onSubmit = vi.fn();
-    render(
-      <ChecklistForm kind="New" initialLocation={{ latitude: '', longitude: '' }} busy={false} onSubmit={onSubmit} />,
-    );
-    phoneAt(24.1, 90.9, 5);
-    useMyLocation();
-    await waitFor(() =>
-      expect((screen.getByLabelText(bn['decisions.map.latitude']) as HTMLInputElement).value).toBe('24.100000'),
-    );
-    for (const n of [1, 2, 3, 4, 5, 6])
-      fireEvent.click(within(screen.getByTestId(`check-item-${n}`)).getByLabelText(bn['common.yes']));
-    fireEvent.click(screen.getByRole('button', { name: bn['decisions.checklist.submit'] }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ latitude: 24.1, longitude: 90.9 });
   });
 });

@@ -41,6 +41,7 @@ export function LocationPicker({
   radiusM,
   onFix: onFixTaken,
   marks,
+  around,
 }: {
   latitude: string;
   longitude: string;
@@ -51,6 +52,7 @@ export function LocationPicker({
   /** The GPS fix now under the pin, or null once the pin is placed by hand (a site visit records its accuracy). */
   onFix?: (fix: Fix | null) => void;
   marks?: PickerMapProps['marks'];
+  around?: PickerMapProps['around'];
 }) {
   const t = useT();
   const { locale } = useLocale();
@@ -137,6 +139,7 @@ export function LocationPicker({
             <div className={MAP_BOX}>
               <PickerMap
                 position={position}
+                around={around}
                 accuracy={fix ? { latitude: fix.latitude, longitude: fix.longitude, metres: fix.accuracy } : null}
                 radiusM={radiusM}
                 wells={wells}

@@ -76,6 +76,7 @@ function FollowOffice({
  */
 export default function PickerMap({
   position,
+  around,
   accuracy,
   radiusM,
   wells,
@@ -87,11 +88,13 @@ export default function PickerMap({
 }: PickerMapProps) {
   const { tiles, office } = useMapSettings();
   const markerRef = useRef<L.Marker>(null);
-  // The first view: the well, else the office, else the whole country. Later moves are FollowPosition's.
+  // The first view: the well, else the place to look around, else the office, else the whole
+  // country. Later moves are FollowPosition's.
+  const first = position ?? around ?? null;
   const [center, zoom] = useMemo<[[number, number], number]>(
     () =>
-      position
-        ? [[position.latitude, position.longitude], PIN_ZOOM]
+      first
+        ? [[first.latitude, first.longitude], PIN_ZOOM]
         : office
           ? [[office.latitude, office.longitude], OFFICE_ZOOM]
           : [[23.7, 90.35], COUNTRY_ZOOM],
@@ -111,7 +114,7 @@ export default function PickerMap({
       <PackTiles url={tiles.url} attribution={tiles.attribution} />
       <TapToPlace onPick={onPick} disabled={disabled} />
       <FollowPosition position={position} />
-      <FollowOffice office={office} hasPosition={position !== null} />
+      <FollowOffice office={office} hasPosition={first !== null} />
       {wells?.map((w) => (
         <CircleMarker
           key={`${w.licenceId}-dot`}
@@ -137,8 +140,13 @@ export default function PickerMap({
         <CircleMarker
           key={`mark-${i}`}
           center={[m.latitude, m.longitude]}
-          radius={5}
-          pathOptions={{ color: '#fff', weight: 2, fillColor: '#7c3aed', fillOpacity: 1 }}
+          radius={m.tone === 'applicant' ? 8 : 5}
+          pathOptions={{
+            color: '#fff',
+            weight: 2,
+            fillColor: m.tone === 'applicant' ? '#ea580c' : '#7c3aed',
+            fillOpacity: m.tone === 'applicant' ? 0.8 : 1,
+          }}
         >
           <Tooltip>{m.label}</Tooltip>
         </CircleMarker>

@@ -5,16 +5,12 @@ import { ChecklistForm } from './ChecklistForm';
 
 afterEach(cleanup);
 
-function setup(kind: string) {
+function setup(
+  kind: string,
+  position: { latitude: number; longitude: number } | null = { latitude: 23.81, longitude: 90.41 },
+) {
   const onSubmit = vi.fn();
-  render(
-    <ChecklistForm
-      kind={kind}
-      initialLocation={{ latitude: '23.81', longitude: '90.41' }}
-      busy={false}
-      onSubmit={onSubmit}
-    />,
-  );
+  render(<ChecklistForm kind={kind} position={position} busy={false} onSubmit={onSubmit} />);
   return onSubmit;
 }
 
@@ -77,15 +73,21 @@ describe('BADC checklist (spec 3 §5)', () => {
     expect(onSubmit.mock.calls[0]![0].checklist[6]).toEqual({ ok: false, reason: 'বিল পুরোনো' });
   });
 
-  it('refuses a location outside Bangladesh and accepts Bangla digits', () => {
-    const onSubmit = setup('New');
+  it('sends the position placed on the visit’s map, and none when the visit has none', () => {
+    const withPosition = setup('New');
+    expect(screen.getByTestId('checklist-position').textContent).toContain('২৩.৮১০০০০, ৯০.৪১০০০০');
     for (const n of [1, 2, 3, 4, 5, 6]) answer(n, true);
-    fireEvent.change(screen.getByLabelText(bn['decisions.map.latitude']), { target: { value: '51.5' } });
     submit();
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText(bn['v.latitude'])).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(bn['decisions.map.latitude']), { target: { value: '২৪.৫' } });
+    expect(withPosition.mock.calls[0]![0]).toMatchObject({ latitude: 23.81, longitude: 90.41 });
+    cleanup();
+
+    // No position on the visit: the checklist says the map keeps its position, and sends none.
+    const without = setup('New', null);
+    expect(screen.getByTestId('checklist-position').textContent).toBe(bn['decisions.checklist.positionKept']);
+    for (const n of [1, 2, 3, 4, 5, 6]) answer(n, true);
     submit();
-    expect(onSubmit.mock.calls[0]![0].latitude).toBe(24.5);
+    const payload = without.mock.calls[0]![0];
+    expect(payload).not.toHaveProperty('latitude');
+    expect(payload).not.toHaveProperty('longitude');
   });
 });

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { MessageKey } from '@portal/shared/i18n/index';
-import { useT } from '../../i18n/locale';
+import { useLocale, useT } from '../../i18n/locale';
+import { formatCoordinate } from '../map/coords';
 import { CheckItems } from './CheckItems';
 import { askedItems, CHECKLIST_SIZE, focusFirstError, toChecklist } from './checklist';
-import { LocationFields, parseLocation, type LocationErrors, type LocationValue } from './LocationFields';
+import { localDigits } from './format';
 import type { PayloadOf } from './officerAction';
 import { buttonPrimary, FormError, inputClass } from './ui';
 import { useCheckAnswers } from './useCheckAnswers';
@@ -11,45 +12,42 @@ import { useCheckAnswers } from './useCheckAnswers';
 /**
  * The BADC third-level checklist (spec 3 §5): each asked item is a required yes/no; "no" reveals a
  * required reason box; the electricity bill (item 7) is asked only on the existing-pump form.
- * Then final remarks and the map location. What was typed stays when the server refuses.
+ * Then final remarks. The map location is the site visit's (one map on the screen, placed on the
+ * visit above): `position` is sent with the checklist when there is one; without it the well keeps
+ * the position it has. What was typed stays when the server refuses.
  */
 export function ChecklistForm({
   kind,
-  initialLocation,
+  position,
   busy,
   disabled,
   error,
   onSubmit,
 }: {
   kind: string;
-  initialLocation: LocationValue;
+  position: { latitude: number; longitude: number } | null;
   busy: boolean;
   disabled?: boolean;
   error?: string | null;
   onSubmit: (payload: PayloadOf<'inspect'>) => void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const asked = askedItems(kind);
   const { answers, errors, tried, update, validate } = useCheckAnswers(CHECKLIST_SIZE, asked, 'required');
   const [remarks, setRemarks] = useState('');
-  const [location, setLocation] = useState<LocationValue>(initialLocation);
-  const [locationErrors, setLocationErrors] = useState<LocationErrors>({});
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = validate();
-    const loc = parseLocation(location);
-    setLocationErrors(loc.ok ? {} : loc.errors);
-    if (found.size > 0 || !loc.ok) {
-      if (!focusFirstError('check', found))
-        document.getElementById(`inspect-${!loc.ok && !loc.errors.latitude ? 'longitude' : 'latitude'}`)?.focus();
+    if (found.size > 0) {
+      focusFirstError('check', found);
       return;
     }
     onSubmit({
       checklist: toChecklist(answers, kind),
       finalRemarks: remarks.trim() || undefined,
-      latitude: loc.latitude,
-      longitude: loc.longitude,
+      ...(position ? { latitude: position.latitude, longitude: position.longitude } : {}),
     });
   };
 
@@ -82,15 +80,16 @@ export function ChecklistForm({
         />
       </div>
 
-      <LocationFields
-        idPrefix="inspect"
-        value={location}
-        onChange={setLocation}
-        errors={locationErrors}
-        disabled={off}
-      />
+      <p data-testid="checklist-position" className="mt-3 rounded bg-gray-50 p-2 text-sm text-gray-800">
+        {position
+          ? t('decisions.checklist.positionFromVisit', {
+              lat: localDigits(formatCoordinate(position.latitude), locale),
+              lng: localDigits(formatCoordinate(position.longitude), locale),
+            })
+          : t('decisions.checklist.positionKept')}
+      </p>
 
-      {tried && (errors.size > 0 || locationErrors.latitude || locationErrors.longitude) && (
+      {tried && errors.size > 0 && (
         <p role="alert" className="mt-3 text-red-700">
           {t('decisions.fixErrors')}
         </p>

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { ChecklistForm } from '../../features/review/ChecklistForm';
 import { DetailPage, type PanelProps } from '../../features/review/DetailPage';
-import { initialLocation } from '../../features/review/LocationFields';
 import { SitingPanel } from '../../features/map/SitingPanel';
 import { SitingProvider } from '../../features/map/siting';
 import { useDecision } from '../../features/review/useDecision';
@@ -14,9 +13,10 @@ function InspectPanel({ detail, onDetail, locked }: PanelProps) {
   const t = useT();
   const navigate = useNavigate();
   const { run, busy, error } = useDecision(detail, onDetail);
-  // The site visit is queued just before the decision, with its checklist (docs/decisions/032).
+  // The site visit is queued just before the decision, with its checklist (docs/decisions/032); its
+  // map is the screen's one map, and the position placed there is the one the checklist sends.
   const visit = useInspectVisit(detail, busy || locked);
-  // The licensed wells nearby, above the checklist and on its map (docs/decisions/029-map-picker-and-live-map.md).
+  // The licensed wells nearby, above the checklist and on the visit's map (docs/decisions/029-map-picker-and-live-map.md).
   return (
     <SitingProvider applicationId={detail.id}>
       <SitingPanel />
@@ -24,7 +24,7 @@ function InspectPanel({ detail, onDetail, locked }: PanelProps) {
       <Section title={t('decisions.checklist.title')} id="checklist-title">
         <ChecklistForm
           kind={detail.kind}
-          initialLocation={initialLocation(detail.fields)}
+          position={visit.position}
           busy={busy}
           disabled={locked}
           error={error}

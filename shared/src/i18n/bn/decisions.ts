@@ -170,6 +170,9 @@ export const decisions = {
   'decisions.checklist.ok': 'সঠিক',
   'decisions.checklist.notOk': 'সঠিক নয়',
   // Map location.
+  'decisions.checklist.positionFromVisit': 'নলকূপের অবস্থান (উপরের পরিদর্শনের মানচিত্র থেকে): {lat}, {lng}',
+  'decisions.checklist.positionKept':
+    'পরিদর্শনে অবস্থান নেওয়া হয়নি: মানচিত্রে আগের অবস্থানই থাকবে। বদলাতে উপরের মানচিত্রে পিন বসান।',
   'decisions.map.title': 'নলকূপের অবস্থান',
   'decisions.map.latitude': 'অক্ষাংশ (latitude)',
   'decisions.map.longitude': 'দ্রাঘিমাংশ (longitude)',

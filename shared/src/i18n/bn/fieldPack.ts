@@ -9,6 +9,7 @@ export const fieldPack = {
   'fieldPack.select.start': 'মাঠের জন্য বাছাই করুন',
   'fieldPack.select.cancel': 'বাছাই বন্ধ করুন',
   'fieldPack.select.all': 'এই তালিকার সবগুলো বাছুন',
+  'fieldPack.select.mine': 'আমার অদেখা ও প্রক্রিয়াধীন তালিকার সব বাছুন',
   'fieldPack.select.count': '{count}টি আবেদন বাছাই করা হয়েছে',
   'fieldPack.select.row': 'আবেদন নং {number} বাছুন',
   'fieldPack.select.allFailed': 'তালিকার সব আবেদন আনা যায়নি: {message}',
@@ -48,6 +49,9 @@ export const fieldPack = {
 
   // The packs screen.
   'fieldPack.page.title': 'মাঠের জন্য রাখা আবেদন',
+  'fieldPack.page.prepareMine': 'আমার অদেখা ও প্রক্রিয়াধীন তালিকার সব আবেদন প্রস্তুত করুন',
+  'fieldPack.page.gathering': 'তালিকা আনা হচ্ছে…',
+  'fieldPack.page.nothingToPrepare': 'আপনার অদেখা ও প্রক্রিয়াধীন তালিকায় কোনো আবেদন নেই।',
   'fieldPack.page.intro':
     'এই আবেদনগুলো এই ফোনে রাখা আছে: সংযোগ ছাড়াও বিস্তারিত, কাগজপত্র ও ম্যাপ খোলা যাবে। মাঠের কাজ শেষ হলে মুছে দিয়ে জায়গা খালি করুন।',
   'fieldPack.page.empty': 'এখনো কোনো আবেদন রাখা হয়নি। BADC-এর তালিকা থেকে আবেদন বেছে "মাঠের জন্য প্রস্তুত করুন" চাপুন।',

@@ -150,6 +150,9 @@ export const staff = {
   'staff.signOut.pendingTitle': 'কিছু সিদ্ধান্ত এখনো পাঠানো হয়নি',
   'staff.signOut.pendingBody':
     'এই ডিভাইসে আপনার {count}টি সিদ্ধান্ত এখনো সার্ভারে পৌঁছায়নি। লগআউট করলে আবার লগইন না করা পর্যন্ত সেগুলো পাঠানো যাবে না। তবুও লগআউট করবেন?',
+  'staff.signOut.packsTitle': 'মাঠের জন্য রাখা আবেদন মুছে যাবে',
+  'staff.signOut.packsBody':
+    'লগআউট করলে এই ফোনে মাঠের জন্য রাখা {count}টি আবেদন (কাগজপত্র ও ম্যাপসহ) মুছে যাবে; সংযোগ ছাড়া সেগুলো আর খোলা যাবে না।',
   'staff.signOut.anyway': 'তবুও লগআউট করুন',
   'staff.signOut.failed': 'লগআউট করা যায়নি: {message}',
 

@@ -167,6 +167,9 @@ export const decisions: Record<keyof typeof bn, string> = {
   'decisions.checklist.notYet': 'Not inspected yet.',
   'decisions.checklist.ok': 'Correct',
   'decisions.checklist.notOk': 'Not correct',
+  'decisions.checklist.positionFromVisit': 'Position of the well (from the visit’s map above): {lat}, {lng}',
+  'decisions.checklist.positionKept':
+    'No position was recorded on the visit: the map keeps the one it has. To change it, place the pin on the map above.',
   'decisions.map.title': 'Location of the well',
   'decisions.map.latitude': 'Latitude',
   'decisions.map.longitude': 'Longitude',

@@ -10,6 +10,7 @@ export const fieldPack: Record<keyof typeof bn, string> = {
   'fieldPack.select.start': 'Select for the field',
   'fieldPack.select.cancel': 'Stop selecting',
   'fieldPack.select.all': 'Select all in this list',
+  'fieldPack.select.mine': 'Select all in my unseen and pending lists',
   'fieldPack.select.count': '{count} applications selected',
   'fieldPack.select.row': 'Select application no. {number}',
   'fieldPack.select.allFailed': 'Could not fetch the whole list: {message}',
@@ -51,6 +52,9 @@ export const fieldPack: Record<keyof typeof bn, string> = {
   'fieldPack.storage.estimate': 'The portal uses {usage} on this phone; the browser can give about {quota}.',
 
   'fieldPack.page.title': 'Field pack',
+  'fieldPack.page.prepareMine': 'Prepare every application in my unseen and pending lists',
+  'fieldPack.page.gathering': 'Fetching the lists…',
+  'fieldPack.page.nothingToPrepare': 'Your unseen and pending lists are empty.',
   'fieldPack.page.intro':
     'These applications are kept on this phone: their details, documents and map open with no connection. Release them when the field work is done.',
   'fieldPack.page.empty': 'Nothing kept yet. Choose applications on a BADC list and press “Prepare for the field”.',

@@ -146,6 +146,9 @@ export const staff: Record<keyof typeof bn, string> = {
   'staff.signOut.pendingTitle': 'Some decisions are not sent yet',
   'staff.signOut.pendingBody':
     '{count} of your decisions on this device have not reached the server. After signing out they cannot be sent until you sign in again. Sign out anyway?',
+  'staff.signOut.packsTitle': 'Prepared applications will be removed',
+  'staff.signOut.packsBody':
+    'Signing out removes the {count} applications prepared for the field on this phone (with their documents and map); they will no longer open without a connection.',
   'staff.signOut.anyway': 'Sign out anyway',
   'staff.signOut.failed': 'Could not sign out: {message}',
 
