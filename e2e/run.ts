@@ -12,6 +12,7 @@ import { newLicenceScenario } from './scenarios/new-licence.js';
 import { offlineKillsScenario } from './scenarios/offline-kills.js';
 import { publicSiteScenario } from './scenarios/public-site.js';
 import { recheckAmendmentScenario } from './scenarios/recheck-amendment.js';
+import { registerScenario } from './scenarios/register.js';
 import { renewalOfflineScenario } from './scenarios/renewal-offline.js';
 
 function ensureChromium() {
@@ -40,6 +41,7 @@ const all = {
   'name-change': nameChangeScenario,
   'recheck-amendment': recheckAmendmentScenario,
   'field-day': fieldDayScenario,
+  register: registerScenario,
 };
 for (const [name, run] of Object.entries(all)) if (!only || name.includes(only)) await run();
 process.exit(writeReport() ? 0 : 1);

@@ -1,7 +1,9 @@
 /**
- * The live map's query over 100,000 wells (docs/decisions/028-map-and-siting.md): GET
- * /api/staff/map/wells for a city-sized box (~5 km) and an upazila-sized box (~30 km), timed as the
- * route's query (wellsInBox) and end to end over HTTP as a signed-in BADC officer, median and p95.
+ * The live map's query over 100,000 wells (docs/decisions/028-map-and-siting.md,
+ * 035-live-map-clusters-and-visits.md): GET /api/staff/map/wells for a city-sized box (~5 km,
+ * answered well by well) and an upazila-sized box (~30 km, more than MAP_FEATURE_LIMIT wells:
+ * answered as the server's clusters), each at the zoom a phone shows it at, timed as the route's
+ * query (wellsInBox) and end to end over HTTP as a signed-in BADC officer, median and p95.
  * The wells are spread over a district-sized area (about 65 × 60 km around Chapai Nawabganj) with
  * every state the map shows; each run asks for a box at another place in it.
  *
@@ -13,10 +15,11 @@
 import os from 'node:os';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
-import { boxAround, todayInDhaka, type MapQuery } from '@portal/shared';
+import { boxAround, isCluster, todayInDhaka, type MapQuery } from '@portal/shared';
 import { createDatabase, type Database } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
 import { wellsInBox } from '../server/src/map/map.repository.js';
+import { visitsInBox } from '../server/src/map/map-visits.js';
 import { createBadcUser, createBenchDatabase, planOf, signIn, startApp, summarise, timeIt } from './bench-seed.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -25,9 +28,10 @@ const POSTGRES = process.env.TEST_DATABASE === 'postgres' || !!process.env.BENCH
 
 /** The seeded area: south-west corner and size in degrees (about 65 km north-south, 60 km east-west). */
 const AREA = { south: 24.35, west: 87.95, height: 0.6, width: 0.6 };
+/** Each box with the zoom at which it about fills a phone's map (390 × 500 px). */
 const BOXES = [
-  { label: 'city (~5 km)', halfMetres: 2_500 },
-  { label: 'upazila (~30 km)', halfMetres: 15_000 },
+  { label: 'city (~5 km)', halfMetres: 2_500, zoom: 13 },
+  { label: 'upazila (~30 km)', halfMetres: 15_000, zoom: 11 },
 ];
 
 /** A number in [0, 1) from an md5 of the row number: the same spread on every run and on both databases. */
@@ -71,6 +75,22 @@ async function seedWells(db: Database, count: number): Promise<void> {
   await sql`VACUUM ANALYZE`.execute(db);
 }
 
+/**
+ * One field visit for every application past the UNO's stages (about 80 % of the wells), a few
+ * metres from its well, by the bench's BADC officer: the visits layer's table at an office's scale.
+ */
+async function seedVisits(db: Database, officerId: number): Promise<number> {
+  const result = await sql`
+    INSERT INTO field_visits (id, application_id, officer_id, visited_at, latitude, longitude, accuracy_m,
+      decision, photo_count, content_hash, status, created_at, completed_at)
+    SELECT gen_random_uuid(), id, ${officerId}, submitted_at + interval '3 days', latitude + 0.00005,
+      longitude - 0.00005, 8, 'inspect', 0, md5('visit' || id::text), 'complete', now(), now()
+    FROM applications WHERE stage NOT IN ('StepOne', 'StepTwo', 'StepThree')
+  `.execute(db);
+  await sql`VACUUM ANALYZE field_visits`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 /** Box centres spread over the middle of the area (so a box stays inside it), one per run. */
 function centres(n: number, marginDeg: number) {
   const usable = { h: AREA.height - 2 * marginDeg, w: AREA.width - 2 * marginDeg };
@@ -80,8 +100,13 @@ function centres(n: number, marginDeg: number) {
   }));
 }
 
-const mapPlan = (db: Database, query: MapQuery, today: string) =>
-  planOf(db, (d) => wellsInBox(d, query, { today, role: 'BADC' }));
+/** The plans of the route's two queries: the count that decides (wells or clusters), then the answer's. */
+const mapPlan = async (db: Database, query: MapQuery, today: string) => {
+  const run = (d: Database) => wellsInBox(d, query, { today, role: 'BADC' });
+  const count = await planOf(db, run, (nodes) => nodes[0]);
+  const answer = await planOf(db, run, (nodes) => nodes[nodes.length - 1]);
+  return `count: ${count} | answer: ${answer}`;
+};
 
 const fmt = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
 const median = (xs: number[]) => summarise(xs).median;
@@ -113,21 +138,31 @@ try {
 
   const app = await startApp(db);
   try {
-    const cookie = await signIn(app.baseUrl, await createBadcUser(db));
+    const badc = await createBadcUser(db);
+    const cookie = await signIn(app.baseUrl, badc);
+    const officer = await db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', badc.email)
+      .executeTakeFirstOrThrow();
+    const visitCount = await seedVisits(db, officer.id);
     console.log(`\n${REPS} runs per box (after 3 warm-up runs), a different place each run; times in ms\n`);
     console.log(
-      '| box | wells in the box (median) | features answered | truncated | query (wellsInBox): median / p95 | GET over HTTP: median / p95 | answer (median) |',
+      '| box | zoom | wells in the box (median) | features answered (median) | clustered | query (wellsInBox): median / p95 | GET over HTTP: median / p95 | answer (median) |',
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|');
     const plans: string[] = [];
     for (const box of BOXES) {
       const margin = box.halfMetres / 111_000;
-      const queries = centres(REPS, margin).map((c): MapQuery => ({ bbox: boxAround(c, box.halfMetres) as never }));
+      const queries = centres(REPS, margin).map((c): MapQuery => ({
+        bbox: boxAround(c, box.halfMetres) as never,
+        zoom: box.zoom,
+      }));
       const inBox: number[] = [];
       const answered: number[] = [];
       const bytes: number[] = [];
       const gzipped: number[] = [];
-      let truncated = 0;
+      let clustered = 0;
       for (const q of queries) {
         const [w, s, e, n] = q.bbox;
         const count = await db
@@ -140,11 +175,14 @@ try {
           .executeTakeFirstOrThrow();
         const answer = await wellsInBox(db, q, { today, role: 'BADC' });
         const body = JSON.stringify(answer);
+        // Clusters or wells, every well of the box is in the answer once.
+        const counted = answer.features.reduce((n, f) => n + (isCluster(f) ? f.properties.count : 1), 0);
+        if (counted !== count.n) throw new Error(`the answer counts ${counted} wells of the ${count.n} in the box`);
         inBox.push(count.n);
         answered.push(answer.features.length);
         bytes.push(Buffer.byteLength(body));
         gzipped.push(zlib.gzipSync(body).byteLength);
-        if (answer.truncated) truncated += 1;
+        if (answer.clustered) clustered += 1;
       }
       let i = 0;
       const queryMs = summarise(
@@ -152,8 +190,9 @@ try {
       );
       let j = 0;
       const get = async () => {
-        const bbox = queries[j++ % REPS]!.bbox.map((v) => v.toFixed(6)).join(',');
-        const res = await fetch(`${app.baseUrl}/api/staff/map/wells?bbox=${bbox}`, {
+        const q = queries[j++ % REPS]!;
+        const bbox = q.bbox.map((v) => v.toFixed(6)).join(',');
+        const res = await fetch(`${app.baseUrl}/api/staff/map/wells?bbox=${bbox}&zoom=${q.zoom}`, {
           headers: { cookie, 'accept-encoding': 'gzip' },
         });
         if (res.status !== 200) throw new Error(`the map answered ${res.status}: ${await res.text()}`);
@@ -164,14 +203,39 @@ try {
       await get().catch(() => get());
       const httpMs = summarise(await timeIt(REPS, get));
       console.log(
-        `| ${box.label} | ${median(inBox).toLocaleString('en')} | ${median(answered).toLocaleString('en')} | ` +
-          `${truncated} of ${REPS} | ${fmt(queryMs.median)} / ${fmt(queryMs.p95)} | ${fmt(httpMs.median)} / ${fmt(httpMs.p95)} | ` +
+        `| ${box.label} | ${box.zoom} | ${median(inBox).toLocaleString('en')} | ${median(answered).toLocaleString('en')} | ` +
+          `${clustered} of ${REPS} | ${fmt(queryMs.median)} / ${fmt(queryMs.p95)} | ${fmt(httpMs.median)} / ${fmt(httpMs.p95)} | ` +
           `${(median(bytes) / 1024).toFixed(0)} KiB (${(median(gzipped) / 1024).toFixed(0)} KiB gzip) |`,
       );
       plans.push(`${box.label}: ${await mapPlan(db, queries[0]!, today)}`);
     }
     console.log('\nPlans of the map query (EXPLAIN ANALYZE, first place):');
     for (const p of plans) console.log(`- ${p}`);
+
+    // The visits layer (GET /api/staff/map/visits) over the same places.
+    console.log(`\nThe visits layer over ${visitCount.toLocaleString('en')} visits (visitsInBox, as BADC)\n`);
+    console.log('| box | visits answered (median) | truncated | query (visitsInBox): median / p95 |');
+    console.log('|---|---|---|---|');
+    const visitPlans: string[] = [];
+    for (const box of BOXES) {
+      const margin = box.halfMetres / 111_000;
+      const boxes = centres(REPS, margin).map((c) => ({ bbox: boxAround(c, box.halfMetres) as never }));
+      const answered: number[] = [];
+      let truncated = 0;
+      for (const q of boxes) {
+        const answer = await visitsInBox(db, q, { role: 'BADC' });
+        answered.push(answer.features.length);
+        if (answer.truncated) truncated += 1;
+      }
+      let k = 0;
+      const ms = summarise(await timeIt(REPS, () => visitsInBox(db, boxes[k++ % REPS]!, { role: 'BADC' })));
+      console.log(
+        `| ${box.label} | ${median(answered).toLocaleString('en')} | ${truncated} of ${REPS} | ${fmt(ms.median)} / ${fmt(ms.p95)} |`,
+      );
+      visitPlans.push(`${box.label}: ${await planOf(db, (d) => visitsInBox(d, boxes[0]!, { role: 'BADC' }))}`);
+    }
+    console.log('\nPlans of the visits query (EXPLAIN ANALYZE, first place):');
+    for (const p of visitPlans) console.log(`- ${p}`);
   } finally {
     await app.close();
   }

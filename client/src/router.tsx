@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './components/PublicLayout';
 import { PageLoading } from './components/PageLoading';
 
@@ -46,6 +46,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/admin-page/*" element={page(<StaffApp />)} />
+      {/* Spec 2 §2 keeps the old-record entry outside /admin-page; it lives in the staff shell, so the
+          legacy address leads there (docs/decisions/039-old-records-import.md). */}
+      <Route path="/old-application" element={<Navigate to="/admin-page/old-application" replace />} />
       {/* Print pages have no site chrome: they are what goes on paper. */}
       <Route path="/new-app-print/:id" element={page(<PrintPage />)} />
       <Route path="/existing-app-print/:id" element={page(<PrintPage />)} />

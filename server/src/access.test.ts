@@ -94,10 +94,40 @@ const ACCESS: Record<string, Case[]> = {
   'GET /api/staff/licence-settings': needs('licences.manage'),
   // map (decision 028); the siting check also follows the record rule (walked in map/siting.test.ts)
   'GET /api/staff/map/wells': [at('/api/staff/map/wells?bbox=88.1,24.6,88.3,24.8', 'map.view')],
+  // decision 035: where the map opens, and the visits layer (its record rule: map/map-layers.test.ts)
+  'GET /api/staff/map/extent': needs('map.view'),
+  'GET /api/staff/map/visits': [at('/api/staff/map/visits?bbox=88.1,24.6,88.3,24.8', 'fieldVisits.read')],
   'GET /api/staff/applications/{id}/siting': needs('applications.siting'),
+  // old records (decision 039); open only while others1 is ON, which it is by default
+  'POST /api/staff/old-records': needs('register.import'),
+  'POST /api/staff/old-records/import': [at('/api/staff/old-records/import?dryRun=1', 'register.import')],
+  'GET /api/staff/old-records/template.csv': needs('register.import'),
+  // edit-view (docs/decisions/038): the register's edit view and the Admin's stage by hand
+  'GET /api/staff/register/applications/{id}/edit': needs('register.edit'),
+  'PUT /api/staff/register/applications/{id}/edit': needs('register.edit'),
+  'PUT /api/staff/register/applications/{id}/files/{slot}': needs('register.edit'),
+  'POST /api/staff/register/applications/{id}/override': needs('review.override'),
+  // features/resolutions (decision 036); serial ids, so a concrete one
+  'GET /api/staff/resolutions': needs('resolutions.manage'),
+  'POST /api/staff/resolutions': needs('resolutions.manage'),
+  'GET /api/staff/resolutions/{id}': [at('/api/staff/resolutions/1', 'resolutions.manage')],
+  'PUT /api/staff/resolutions/{id}': [at('/api/staff/resolutions/1', 'resolutions.manage')],
+  'DELETE /api/staff/resolutions/{id}': [at('/api/staff/resolutions/1', 'resolutions.manage')],
+  'GET /api/staff/resolutions/{id}/applications': [at('/api/staff/resolutions/1/applications', 'resolutions.manage')],
+  // the register (decision 037): the four lists, their exports, and per row a text, delete, restore
+  'GET /api/staff/register/{list}': (['new', 'old', 'change', 'renew'] as const).map((l) =>
+    at(`/api/staff/register/${l}`, 'register.read'),
+  ),
+  'GET /api/staff/register/{list}/export.csv': [at('/api/staff/register/old/export.csv', 'register.export')],
+  'POST /api/staff/register/applications/{id}/sms': [
+    { needs: ['register.sms'], body: { message: 'পরীক্ষা', clientMessageId: crypto.randomUUID() } },
+  ],
+  'POST /api/staff/register/applications/{id}/delete': [{ needs: ['register.delete'], body: { reason: 'ভুল' } }],
+  'POST /api/staff/register/applications/{id}/restore': needs('register.restore'),
   // features/content
   'POST /api/admin/galleries/{gallery}': needs('content.manage'),
   'DELETE /api/admin/images/{id}': needs('content.manage'),
+  'PATCH /api/admin/images/{id}/position': needs('content.manage'),
   'GET /api/admin/archive': needs('archive.manage'),
   'POST /api/admin/archive': needs('archive.manage'),
   'GET /api/admin/archive/{id}/file': needs('archive.manage'),
@@ -123,6 +153,10 @@ const ACCESS: Record<string, Case[]> = {
   'POST /api/admin/messages': needs('messages.send'),
   'GET /api/admin/messages': needs('messages.send'),
   'GET /api/admin/dashboard': needs('dashboard.admin'),
+  // features/audit (docs/decisions/041-audit-trail.md)
+  'GET /api/admin/audit': needs('audit.read'),
+  // deadlines: each role's own stages, every stage for the Admin (decision 040)
+  'GET /api/staff/deadlines/overdue': needs('applications.read'),
 };
 
 /** Every other operation, with who may call it (these are not walked here; their own tests cover them). */
@@ -320,6 +354,12 @@ describe('record-level access: each role reads what its lists show, and nothing 
   ];
   const NID = '1234567890';
   let seed = 100;
+  /**
+   * Spec 2 §2 gives BADC the all-application lists, and issue 10 gives them to the Admin too: the
+   * register's keepers read every application, with its documents (decision 037).
+   */
+  const REGISTER_KEEPERS: StaffRole[] = ['BADC', 'Admin'];
+  const readersOf = (s: Scenario) => [...new Set([...s.readers, ...REGISTER_KEEPERS])];
 
   /** An application sent through the real intake with its documents, then moved to the scenario's state. */
   /** The application each scenario's own test made; the agreement test below reuses it (the intake limits submissions). */
@@ -370,31 +410,33 @@ describe('record-level access: each role reads what its lists show, and nothing 
   };
   const codeOf = (body: unknown) => (body as ProblemBody).error?.code;
 
-  it('refuses Pollibidut and the Admin an application at the Chairman’s stage: detail, NID and land record files, Form-Ka, photo', async () => {
+  it('refuses Pollibidut and the UNO an application at the Chairman’s stage: detail, NID and land record files, Form-Ka, photo', async () => {
     const app = await applicationAt(SCENARIOS[0]!);
     const staffUrls = [`/api/staff/applications/${app.id}`, `/api/files/${app.nid}`, `/api/files/${app.landRecord}`];
-    for (const role of ['Pollibidut', 'Admin'] as const) {
+    for (const role of ['Pollibidut', 'UNO'] as const) {
       for (const url of staffUrls) {
         const res = await get(url, role);
         expect(res.status, `${role} ${url}`).toBe(403);
         expect(codeOf(res.body), `${role} ${url}`).toBe('FORBIDDEN');
       }
     }
-    // The Chairman, whose unseen list it is on, reads all of it.
-    const chairman = await get(`/api/staff/applications/${app.id}`, 'Chairman');
-    expect(chairman.status).toBe(200);
-    expect((chairman.body as ApplicationDetail).fields.nid).toBe(NID);
-    expect((await get(`/api/files/${app.nid}`, 'Chairman')).status).toBe(200);
+    // The Chairman, whose unseen list it is on, reads all of it; so does the Admin, through the register.
+    for (const role of ['Chairman', 'Admin'] as const) {
+      const reader = await get(`/api/staff/applications/${app.id}`, role);
+      expect(reader.status, role).toBe(200);
+      expect((reader.body as ApplicationDetail).fields.nid, role).toBe(NID);
+      expect((await get(`/api/files/${app.nid}`, role)).status, role).toBe(200);
+    }
 
     // Form-Ka and the photo: once the id-holder's days are over (anyone holding the id may print
     // before that), staff go by the same rule.
     ctx.clock.advance((PRINT_CAPABILITY_DAYS + 1) * DAY_MS);
     try {
-      for (const role of ['Pollibidut', 'Admin', 'Chairman'] as const) {
+      for (const role of ['Pollibidut', 'UNO', 'Chairman', 'Admin'] as const) {
         const agent = await signInAs(ctx, role);
         for (const url of [`/api/applications/${app.id}/print`, `/api/applications/${app.id}/photo`]) {
           const res = await ctx.request(url, { agent });
-          expect(res.status, `${role} ${url}`).toBe(role === 'Chairman' ? 200 : 403);
+          expect(res.status, `${role} ${url}`).toBe(role === 'Chairman' || role === 'Admin' ? 200 : 403);
         }
       }
     } finally {
@@ -403,10 +445,10 @@ describe('record-level access: each role reads what its lists show, and nothing 
   });
 
   for (const s of SCENARIOS) {
-    it(`${s.label}: detail for ${s.readers.join(', ')}; documents for the reviewers among them; 403 for the rest`, async () => {
+    it(`${s.label}: detail for ${readersOf(s).join(', ')}; documents for all of them but Pollibidut; 403 for the rest`, async () => {
       const app = await applicationAt(s);
       for (const role of STAFF_ROLES) {
-        const reads = s.readers.includes(role);
+        const reads = readersOf(s).includes(role);
         const documents = reads && role !== 'Pollibidut';
         const detail = await get(`/api/staff/applications/${app.id}`, role);
         expect(detail.status, `${role} detail`).toBe(reads ? 200 : 403);
@@ -424,8 +466,12 @@ describe('record-level access: each role reads what its lists show, and nothing 
           expect((await get(`/api/files/${file}`, role)).status, `${role} file`).toBe(documents ? 200 : 403);
         }
         if (s.licence) {
-          expect((await get(`/api/staff/licences/${app.id}`, role)).status, `${role} licence`).toBe(reads ? 200 : 403);
-          expect((await get(`/api/licences/${app.id}/pdf/front`, role)).status, `${role} PDF`).toBe(reads ? 200 : 403);
+          // The licence goes to the roles of its lists; the Admin's register holds applications, not licences.
+          const licence = s.readers.includes(role);
+          const licenceStatus = (await get(`/api/staff/licences/${app.id}`, role)).status;
+          expect(licenceStatus, `${role} licence`).toBe(licence ? 200 : 403);
+          const pdfStatus = (await get(`/api/licences/${app.id}/pdf/front`, role)).status;
+          expect(pdfStatus, `${role} PDF`).toBe(licence ? 200 : 403);
         }
       }
     });
@@ -439,15 +485,15 @@ describe('record-level access: each role reads what its lists show, and nothing 
         agent: agents.get(role),
         json: { clientActionId: crypto.randomUUID(), action, payload, version },
       });
-    // The Admin's override with a wrong version used to answer 409 STALE_STATE with the whole
-    // application in `current`, documents and all.
-    const override = await act('Admin', 'override', { toStage: 'StepTwo', reason: 'আবার দেখুন' }, 99);
-    expect(override.status).toBe(403);
-    expect(((await override.json()) as ProblemBody).error).not.toHaveProperty('current');
-    // The UNO may forward, but not an application that is not yet at its level.
-    const forward = await act('UNO', 'forward', {}, 1);
-    expect(forward.status).toBe(403);
-    expect(((await forward.json()) as ProblemBody).error.code).toBe('FORBIDDEN');
+    // The UNO may forward, but not an application that is not yet at its level; with a wrong
+    // version it must not get 409 STALE_STATE with the whole application in `current` either.
+    for (const version of [1, 99]) {
+      const forward = await act('UNO', 'forward', {}, version);
+      expect(forward.status).toBe(403);
+      const error = ((await forward.json()) as ProblemBody).error;
+      expect(error.code).toBe('FORBIDDEN');
+      expect(error).not.toHaveProperty('current');
+    }
     const stage = await ctx.db.selectFrom('applications').select('stage').where('id', '=', app.id).executeTakeFirst();
     expect(stage?.stage).toBe('StepOne');
   });

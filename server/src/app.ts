@@ -31,6 +31,12 @@ import { publicLicencesRoutes } from './licences/public-licences.routes.js';
 import { licenceCheckRoutes } from './licence-check/licence-check.routes.js';
 import { visitsRoutes } from './visits/visits.routes.js';
 import { mapRoutes } from './map/map.routes.js';
+import { registerRoutes } from './register/register.routes.js';
+import { oldRecordsRoutes } from './old-records/old-records.routes.js';
+import { editViewRoutes } from './edit-view/edit-view.routes.js';
+import { resolutionsRoutes } from './features/resolutions/resolutions.routes.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
+import { deadlinesRoutes } from './deadlines/deadlines.routes.js';
 import { serveTiles, tilesInfoRoutes } from './tiles/tiles.routes.js';
 
 /** Composes the feature routers into one app: the API under /api, the built PWA for every other path. */
@@ -87,6 +93,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/staff', requestRoutes());
   app.route('/api/staff', visitsRoutes());
   app.route('/api/staff', mapRoutes());
+  app.route('/api/staff/register', registerRoutes());
+  app.route('/api/staff', oldRecordsRoutes());
+  app.route('/api/staff', editViewRoutes());
+  app.route('/api/staff', resolutionsRoutes());
+  app.route('/api/staff', deadlinesRoutes());
   app.route('/api', licencesRoutes());
   app.route('/api/files', filesRoutes());
   app.route('/api', contentRoutes());
@@ -94,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', contactRoutes());
   app.route('/api/admin/messages', messagesRoutes());
   app.route('/api/admin/dashboard', dashboardRoutes());
+  app.route('/api/admin/audit', auditRoutes());
   app.route('/api/public/licences', publicLicencesRoutes());
   app.route('/api/public', licenceCheckRoutes());
   app.route('/api/public', tilesInfoRoutes());

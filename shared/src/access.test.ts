@@ -37,14 +37,35 @@ describe('the permission table (docs/decisions/017-permissions.md)', () => {
     for (const action of ACTIONS) expect(PERMISSION_NAMES).toContain(ACTION_PERMISSION[action]);
   });
 
-  it('gives Pollibidut no action and nothing of the Admin’s, and the Admin no application data', () => {
+  it('gives Pollibidut no action and nothing of the Admin’s, and the Admin applications only through the register', () => {
     expect(PERMISSION_NAMES.filter((p) => can('Pollibidut', p) && !p.startsWith('queue.'))).toEqual([
       'applications.read',
       'licences.read',
     ]);
-    for (const p of ['applications.read', 'applications.readDocuments', 'licences.read'] as const)
-      expect(can('Admin', p), p).toBe(false);
+    // Issue 10 gives the Admin the office's register (decision 037); it holds no review list and no licence.
+    expect(PERMISSION_NAMES.filter((p) => can('Admin', p) && p.startsWith('queue.'))).toEqual([]);
+    expect(can('Admin', 'licences.read')).toBe(false);
+    expect(rolesWith('register.read')).toEqual(['Admin', 'BADC']);
+    expect(rolesWith('register.restore')).toEqual(['Admin']);
     expect(rolesWith('review.forward', 'queue.uno-unseen')).toEqual(['UNO']);
+  });
+});
+
+describe('the audit page (docs/decisions/041-audit-trail.md)', () => {
+  it('is the Admin’s alone: BADC and the Chairman read an application’s history on its detail instead', () => {
+    expect(rolesWith('audit.read')).toEqual(['Admin']);
+    expect(can('BADC', 'audit.read')).toBe(false);
+    expect(can('Chairman', 'audit.read')).toBe(false);
+  });
+});
+
+describe('field visits (docs/decisions/030, 035)', () => {
+  it('lets the three reviewing levels read visits, within the applications they read, and BADC alone record them', () => {
+    expect(rolesWith('fieldVisits.read')).toEqual(['Chairman', 'UNO', 'BADC']);
+    expect(rolesWith('fieldVisits.record')).toEqual(['BADC']);
+    // A visit is part of its application: whoever reads visits reads applications (the record rule then applies).
+    for (const role of rolesWith('fieldVisits.read')) expect(can(role, 'applications.read'), role).toBe(true);
+    expect(can('Pollibidut', 'fieldVisits.read')).toBe(false);
   });
 });
 
@@ -52,8 +73,7 @@ describe('record-level reading', () => {
   it('lets a role read every application it may act on (no button on a screen it cannot open)', () => {
     for (const state of STATES) {
       for (const role of STAFF_ROLES) {
-        // The Admin's override waits for its screen (issue 10): the server refuses it for now.
-        const actions = allowedActions(state, role).filter((a) => a !== 'override');
+        const actions = allowedActions(state, role);
         if (actions.length > 0) expect(canReadApplication(role, state), `${role} at ${state.stage}`).toBe(true);
       }
     }
@@ -62,7 +82,8 @@ describe('record-level reading', () => {
   it('keeps documents to the reviewers and licences to the licence readers, within what they read', () => {
     for (const state of STATES) {
       expect(canReadDocuments('Pollibidut', state)).toBe(false);
-      expect(canReadApplication('Admin', state)).toBe(false);
+      // The register's keepers read every application with its documents (decision 037).
+      for (const keeper of ['Admin', 'BADC'] as const) expect(canReadDocuments(keeper, state)).toBe(true);
       for (const role of STAFF_ROLES) {
         if (canReadDocuments(role, state)) expect(canReadApplication(role, state)).toBe(true);
         if (canReadLicence(role, state)) expect(canReadApplication(role, state)).toBe(true);
@@ -70,10 +91,10 @@ describe('record-level reading', () => {
     }
   });
 
-  it('shows an application at the Chairman’s stage to the Chairman alone', () => {
+  it('shows an application at the Chairman’s stage to the Chairman and the register’s keepers alone', () => {
     for (const kind of STORED_KINDS) {
       const state: PipelineState = { kind, stage: 'StepOne', seen: { chairman: false, uno: false, badc: false } };
-      expect(STAFF_ROLES.filter((r) => canReadApplication(r, state))).toEqual(['Chairman']);
+      expect(STAFF_ROLES.filter((r) => canReadApplication(r, state))).toEqual(['Admin', 'Chairman', 'BADC']);
     }
   });
 

@@ -8,7 +8,8 @@ import { pipelineOf, type Action, type PipelineState, type QueueName } from './w
  * is refused (deny by default, guide QUALITY.md "Security").
  *
  * Each role gets what its screens need (spec 2 §2 "Menu by role", §6; spec 3 §2, §6):
- * - Admin: the public site, the accounts, site settings, texts; no application data.
+ * - Admin: the public site, the accounts, site settings, texts; and, with BADC, the office's register
+ *   of every application (issue 10; docs/decisions/037-register-lists-and-exports.md).
  * - Chairman, UNO: their own review lists and forward; the archive; UNO also the licence lists.
  * - BADC: its review lists, every decision, the licences, the file archive, complaints and copies.
  * - Pollibidut: read-only over its archive and licence lists, without the applicant's documents.
@@ -21,14 +22,36 @@ export const PERMISSIONS = {
   'contacts.manage': ['Admin'],
   'messages.send': ['Admin'],
   'dashboard.admin': ['Admin'],
+  // The audit page: every change by anyone, accounts and settings included, searchable by who, what
+  // and when; the Admin's, who keeps the accounts (docs/decisions/041-audit-trail.md). Officers read
+  // an application's whole history on its detail instead.
+  'audit.read': ['Admin'],
   // Spec 2 §6: the file archive, complaints and copy requests are BADC's too.
   'archive.manage': ['Admin', 'BADC'],
   'services.manage': ['Admin', 'BADC'],
+  // The irrigation committee's resolutions and their printed list of applications (spec 2 §6;
+  // docs/decisions/036-resolutions.md).
+  'resolutions.manage': ['BADC', 'Admin'],
 
-  // Applications: which ones a role may read is canReadApplication's answer below (its lists).
-  'applications.read': ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
-  // The uploaded files (NID, land record, photo, …) and the national ID number: the reviewers'.
-  'applications.readDocuments': ['Chairman', 'UNO', 'BADC'],
+  // Applications: which ones a role may read is canReadApplication's answer below (its lists, or
+  // the whole register for register.read: the Admin reads through that alone, decision 037).
+  'applications.read': ['Chairman', 'UNO', 'BADC', 'Pollibidut', 'Admin'],
+  // The uploaded files (NID, land record, photo, …) and the national ID number: the reviewers', and
+  // the register's keepers (decision 037).
+  'applications.readDocuments': ['Chairman', 'UNO', 'BADC', 'Admin'],
+  // The office's register (spec 2 §2 "Application lists", decision 037): every application, of every
+  // kind and stage, for BADC and the Admin.
+  'register.read': ['BADC', 'Admin'],
+  // Its CSV exports (old_applicant_data.csv and the others).
+  'register.export': ['BADC', 'Admin'],
+  // A text message to one application's mobile, from its register row.
+  'register.sms': ['BADC', 'Admin'],
+  // Soft delete with a reason; the row leaves every list and count.
+  'register.delete': ['BADC', 'Admin'],
+  // Undoing a delete, within 30 days: the Admin's alone.
+  'register.restore': ['Admin'],
+  // Old records from the paper register, one by one or a CSV (docs/decisions/039-old-records-import.md).
+  'register.import': ['BADC', 'Admin'],
   'licences.read': ['Chairman', 'UNO', 'BADC', 'Pollibidut'],
   // The live map (docs/decisions/028-map-and-siting.md): dots with a number, a state and a size; a
   // name only where the role may read the application or the well is licensed.
@@ -45,10 +68,15 @@ export const PERMISSIONS = {
   // The inspector's field visit and its photos (docs/decisions/030-field-visits.md), on an
   // application BADC's lists show (canReadApplication).
   'fieldVisits.record': ['BADC'],
-  'fieldVisits.read': ['BADC'],
-  // An override needs the application it changes: it stays unused until the Admin is given
-  // applications.read with its edit form (issue 10; decision 017).
+  // The Chairman and the UNO read the visits of the applications they may read (their detail
+  // screens and the visits layer of the live map; docs/decisions/035-live-map-clusters-and-visits.md).
+  'fieldVisits.read': ['Chairman', 'UNO', 'BADC'],
+  // The Admin's override of stage and seen flags, with a reason, from the edit view
+  // (docs/decisions/038-edit-view-and-override.md); it reads the application through register.read.
   'review.override': ['Admin'],
+  // The edit view (edit-view/{id}, spec 2 "Application lists"): every field and document of any
+  // application in the register, audited with before and after (docs/decisions/038-edit-view-and-override.md).
+  'register.edit': ['BADC', 'Admin'],
 
   // Review lists (spec 3 §2), one permission each: `queue.<name>`.
   'queue.chairman-unseen': ['Chairman'],
@@ -174,7 +202,10 @@ export function queuesHolding(state: AccessState): QueueName[] {
  * nobody reads what none of its screens would show (issue 7 §2).
  */
 export function canReadApplication(role: StaffRole, state: AccessState): boolean {
-  return can(role, 'applications.read') && queuesHolding(state).some((q) => can(role, queuePermission(q)));
+  if (!can(role, 'applications.read')) return false;
+  // The register's keepers read every application (decision 037).
+  if (can(role, 'register.read')) return true;
+  return queuesHolding(state).some((q) => can(role, queuePermission(q)));
 }
 
 /** The applicant's uploaded files and national ID number, of an application the role may read. */

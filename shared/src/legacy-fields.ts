@@ -40,4 +40,12 @@ export const LEGACY_FIELD_NAMES = {
   stage: 'destination',
   finalRemarks: 'reasonFinalDetails',
   suspendNote: 'suspendNote',
+  // The register's CSV (spec 2 §3 "Application (admin lists and edit)"; decision 037).
+  kind: 'category',
+  kindTitle: 'categoryTitle',
+  // The old register's licence columns (spec 2 §3; docs/decisions/039-old-records-import.md).
+  regulationNumber: 'resulation',
+  issuedOn: 'issueDate',
+  validFrom: 'currDate',
+  validTo: 'expDate',
 } as const;

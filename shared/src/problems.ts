@@ -55,6 +55,21 @@ export const PROBLEMS = {
   CONSENT_FORM_MISSING: 409,
   CONSENT_CLOSED: 409,
   LICENCE_OFFLINE_ONLY: 403,
+  /** The register's per-row text (decision 037): empty, or longer than REGISTER_SMS_MAX. */
+  SMS_TEXT_INVALID: 422,
+  /** A deleted application may be restored for 30 days only (decision 037). */
+  RESTORE_EXPIRED: 409,
+  /** A GEO database item's place outside Bangladesh (decision 034): well formed, but not a place the portal maps. */
+  GEO_OUTSIDE_BANGLADESH: 422,
+  /** Old records (decision 039): the entry is open only while others1 is ON; each licence number once. */
+  OLD_RECORDS_CLOSED: 404,
+  LICENCE_NUMBER_TAKEN: 409,
+  /** A CSV import with a bad row imports nothing; `report` says row by row what is wrong. */
+  IMPORT_ROWS_INVALID: 422,
+  IMPORT_TOO_MANY_ROWS: 413,
+  CSV_UNREADABLE: 400,
+  /** A resolution's range of application numbers that is not one (decision 036): from after to, or too wide. */
+  RESOLUTION_RANGE: 422,
   INTERNAL: 500,
 } as const satisfies Record<string, number>;
 
@@ -76,6 +91,8 @@ export const problemBodySchema = z.object({
     current: z.unknown().optional(),
     /** For rate limits: seconds until another try is allowed. */
     retryAfterSeconds: z.number().optional(),
+    /** For IMPORT_ROWS_INVALID: the row-by-row report of the dry run (decision 039). */
+    report: z.unknown().optional(),
   }),
 });
 export type ProblemBody = z.infer<typeof problemBodySchema>;

@@ -104,6 +104,12 @@ export interface ApplicationsTable {
   submitted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Soft delete (migration 20261124-09, decision 037): a deleted application is in no list or count. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  delete_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it entered its stage (migration 20261124-17, decision 040); kept by a trigger, set by nobody else. */
+  stage_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ApplicationFilesTable {
@@ -172,6 +178,10 @@ export interface AuditLogTable {
   note: string | null;
   details: JSONColumnType<Record<string, unknown>> | null;
   at: Timestamp;
+  /** Any other record a row is about, and its name at the time (migration 20261124-19, decision 041). */
+  entity_type: string | null;
+  entity_id: string | null;
+  entity_label: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -308,6 +318,10 @@ export interface ContentImagesTable {
   height: number;
   created_by: number | null;
   created_at: Timestamp;
+  /** A GEO item's place, all three null together (migrations/20261124-05-geo-item-positions.ts). */
+  latitude: number | null;
+  longitude: number | null;
+  position_source: 'typed' | 'exif' | null;
 }
 
 export interface ImageVariantsTable {
@@ -412,4 +426,23 @@ export interface FieldVisitPhotosTable {
 export interface DB {
   field_visits: FieldVisitsTable;
   field_visit_photos: FieldVisitPhotosTable;
+}
+
+// ---- Resolutions (migrations/20261124-07-resolutions.ts; features/resolutions owns it) ----
+
+export interface ResolutionsTable {
+  id: Generated<number>;
+  title: string;
+  range_from: number;
+  range_to: number;
+  /** Sanitised on the server before it is stored (docs/decisions/007-rich-text-and-images.md). */
+  html: Generated<string>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  resolutions: ResolutionsTable;
 }

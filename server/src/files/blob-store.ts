@@ -52,6 +52,11 @@ export async function saveAttachment(
     originalName?: string | null;
     uploadedBy?: number | null;
     at?: Date;
+    /**
+     * Keep the replaced file's bytes: the office's replacement names the old blob in its audit row
+     * (docs/decisions/038-edit-view-and-override.md), so what was replaced can still be looked at.
+     */
+    keepReplaced?: boolean;
   },
 ): Promise<StoredFile> {
   const { bytes, mime } = input.file;
@@ -90,7 +95,7 @@ export async function saveAttachment(
     )
     .returning(['id', 'slot', 'original_name', 'uploaded_at'])
     .executeTakeFirstOrThrow();
-  if (previous) await trx.deleteFrom('blobs').where('id', '=', previous.blob_id).execute();
+  if (previous && !input.keepReplaced) await trx.deleteFrom('blobs').where('id', '=', previous.blob_id).execute();
 
   return {
     id: row.id,

@@ -1,5 +1,6 @@
 import { licenceStatus, type LicenceStatus } from '@portal/shared';
 import type { Database } from '../db/database.js';
+import { isLive } from '../features/applications/applications.repository.js';
 import { factText, type LicenceFacts } from '@portal/shared/licence-facts';
 
 export interface LiveLicenceFacts extends LicenceFacts {
@@ -34,6 +35,8 @@ export async function findLicenceFacts(
       'a.upazila',
     ]);
   query = 'number' in by ? query.where('l.licence_number', '=', by.number) : query.where('l.id', '=', by.licenceId);
+  // The licence of a deleted application is checked like an unknown number (decision 037).
+  query = query.where(isLive('a'));
   const row = await query.executeTakeFirst();
   if (!row) return null;
   return {

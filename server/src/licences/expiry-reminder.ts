@@ -5,6 +5,7 @@ import { getSettings } from '../features/settings/settings.repository.js';
 import { siteLabel } from '../sms/messages.js';
 import { enqueueSms } from '../sms/outbox.js';
 import { nudgeSmsWorker } from '../sms/worker.js';
+import { isLive } from '../features/applications/applications.repository.js';
 
 /**
  * The licence expiry reminder (decision 022): once a day, every licence whose validity ends within
@@ -40,6 +41,7 @@ export async function remindExpiringLicences(deps: ExpiryReminderDeps): Promise<
     .innerJoin('applications as a', 'a.id', 'l.application_id')
     .select(['l.id', 'l.licence_number', 'l.valid_to', 'a.mobile'])
     .where('a.stage', '=', 'Approved')
+    .where(isLive('a'))
     .where('l.status', '<>', 'suspended')
     .where(sql<boolean>`l.valid_to >= ${today}::date AND l.valid_to <= ${today}::date + ${days}::int`)
     .where(({ not, exists, selectFrom }) =>

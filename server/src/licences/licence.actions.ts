@@ -18,6 +18,7 @@ import { enqueueSms } from '../sms/outbox.js';
 import { smsText } from '../sms/messages.js';
 import { writeLicenceAudit } from './licence-audit.js';
 import { insertPeriod, readLicenceSummary, updateLicence } from './licence.writer.js';
+import { isLive } from '../features/applications/applications.repository.js';
 
 /**
  * One licence action (spec 3 §2 licence screens, §4, §7) in one transaction, the way review
@@ -58,6 +59,8 @@ export async function performLicenceAction(
         'a.mobile',
       ])
       .where('l.id', '=', licenceId)
+      // The licence of a deleted application is not found (decision 037).
+      .where(isLive('a'))
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new Problem('NOT_FOUND');

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { todayInDhaka, type LicenceStatus } from '@portal/shared';
 import type { DB } from '../db/schema.js';
 import { licenceStatusSql } from './licence-status.js';
@@ -111,6 +111,80 @@ export async function issueLicence(
     now: v.now,
   });
   return { licenceId, licenceNumber };
+}
+
+/** A licence of the paper register, entered as an old record (docs/decisions/039-old-records-import.md). */
+export interface OldLicence {
+  applicationId: string;
+  licenceNumber: number;
+  holderName: string;
+  dagNumber: string;
+  termYears: 1 | 2 | 3;
+  issuedOn: string;
+  validFrom: string;
+  validTo: string;
+}
+
+/**
+ * Registers licences the office issued before the portal, each on its old record's application,
+ * under the number the register gives it (not the sequence's), with its period as the first row of
+ * its history; never a testing licence (spec 2 §3: testingLicense No). The sequence then moves past
+ * the highest number, so a licence issued later never meets an old one (setval is outside the
+ * transaction: an import that fails leaves a gap, never a repeat). A number already taken fails the
+ * insert on the unique key; the caller checked first and turns a race into a 409. Batched, 1,000
+ * licences a statement, for an import of thousands.
+ */
+export async function registerOldLicences(
+  trx: Trx,
+  licences: readonly OldLicence[],
+  v: { by: number; now: Date },
+): Promise<{ applicationId: string; licenceId: string; licenceNumber: number }[]> {
+  const out: { applicationId: string; licenceId: string; licenceNumber: number }[] = [];
+  for (let i = 0; i < licences.length; i += 1000) {
+    const chunk = licences.slice(i, i + 1000).map((l) => ({ ...l, licenceId: crypto.randomUUID() }));
+    await trx
+      .insertInto('licences')
+      .values(
+        chunk.map((l) => ({
+          id: l.licenceId,
+          application_id: l.applicationId,
+          licence_number: l.licenceNumber,
+          term_years: l.termYears,
+          is_testing: false,
+          issued_on: l.issuedOn,
+          valid_from: l.validFrom,
+          valid_to: l.validTo,
+          holder_name: l.holderName,
+          dag_number: l.dagNumber,
+          created_by: v.by,
+          created_at: v.now,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('licence_periods')
+      .values(
+        chunk.map((l) => ({
+          licence_id: l.licenceId,
+          request_id: l.applicationId,
+          issued_on: l.issuedOn,
+          valid_from: l.validFrom,
+          valid_to: l.validTo,
+          created_at: v.now,
+        })),
+      )
+      .execute();
+    out.push(
+      ...chunk.map((l) => ({ applicationId: l.applicationId, licenceId: l.licenceId, licenceNumber: l.licenceNumber })),
+    );
+  }
+  if (licences.length > 0) {
+    const highest = licences.reduce((max, l) => Math.max(max, l.licenceNumber), 0);
+    await sql`SELECT setval('licence_number_seq', GREATEST(${highest}::bigint, (SELECT last_value FROM licence_number_seq)))`.execute(
+      trx,
+    );
+  }
+  return out;
 }
 
 /** A renewal approved: the licence's validity becomes the new period, kept as a history row too. */

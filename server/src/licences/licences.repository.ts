@@ -3,6 +3,7 @@ import { todayInDhaka, type LicenceStatus } from '@portal/shared';
 import type { Database } from '../db/database.js';
 import type { DB, Stage } from '../db/schema.js';
 import { licenceStatusSql } from './licence-status.js';
+import { isLive } from '../features/applications/applications.repository.js';
 
 /**
  * What the certificate is built from: the application, its licence (if issued), the licence's
@@ -59,6 +60,8 @@ export async function findLicenceRecord(db: Database, applicationId: string, now
       'longitude',
     ])
     .where('id', '=', applicationId)
+    // A deleted application has no certificate to show (decision 037).
+    .where(isLive())
     .executeTakeFirst();
   if (!app) return null;
   const lic = await db

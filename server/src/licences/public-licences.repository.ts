@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { PublicLicenceRow } from '@portal/shared';
 import type { Database } from '../db/database.js';
 import { licenceStatusSql } from './licence-status.js';
+import { isLive } from '../features/applications/applications.repository.js';
 
 /**
  * The public list of issued licences (/dataTable, spec 1 §2): licence number, holder (the licence's
@@ -42,6 +43,7 @@ export async function listPublicLicences(
     .selectFrom('licences as l')
     .innerJoin('applications as a', 'a.id', 'l.application_id')
     .where('a.stage', '=', 'Approved')
+    .where(isLive('a'))
     .where('l.status', '<>', 'suspended');
   if (query.q) {
     const pattern = likePattern(query.q);

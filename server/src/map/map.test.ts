@@ -1,21 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
+  isCluster,
   MAP_FEATURE_LIMIT,
+  MAP_STATES,
   translate,
+  type ClusterFeature,
   type LatLng,
   type MapState,
   type ProblemBody,
   type StaffRole,
   type WellCollection,
+  type WellFeature,
 } from '@portal/shared';
 import { createTestContext, type Agent, type TestContext } from '../test/harness.js';
 import { signInAs } from '../test/roles.js';
 import { eastOf, insertWell, type WellSeed } from './map-fixtures.js';
 
 /**
- * The live map's API (docs/decisions/028-map-and-siting.md): GET /api/staff/map/wells answers the
- * wells inside the map's box as GeoJSON, each with the state the legend colours it by.
+ * The live map's API (docs/decisions/028-map-and-siting.md, 035-live-map-clusters-and-visits.md):
+ * GET /api/staff/map/wells answers the wells inside the map's box as GeoJSON, each with the state
+ * the legend colours it by, or clusters of all of them when the box holds more than one answer carries.
  */
 let ctx: TestContext;
 const agents = new Map<StaffRole | null, Agent>();
@@ -70,7 +75,15 @@ async function wells(query: string, role: StaffRole | null = 'BADC') {
   const res = await ctx.request(`/api/staff/map/wells?${query}`, { agent: agents.get(role) });
   return { status: res.status, body: (await res.json()) as WellCollection & ProblemBody };
 }
-const labels = (body: WellCollection) => body.features.map((f) => labelOf(f.properties.applicationId)).sort();
+/** The wells of an answer that was not clustered (a clustered one fails the test here). */
+function points(body: WellCollection): WellFeature[] {
+  expect(body.clustered).toBe(false);
+  return body.features.filter((f): f is WellFeature => !isCluster(f));
+}
+const labels = (body: WellCollection) =>
+  points(body)
+    .map((f) => labelOf(f.properties.applicationId))
+    .sort();
 const onMap = Object.entries(WELLS)
   .filter(([, w]) => w.state !== null)
   .map(([label]) => label)
@@ -81,9 +94,9 @@ describe('GET /api/staff/map/wells', () => {
     const { status, body } = await wells(`bbox=${AREA}`);
     expect(status).toBe(200);
     expect(body.type).toBe('FeatureCollection');
-    expect(body.truncated).toBe(false);
+    expect(body.clustered).toBe(false);
     expect(labels(body)).toEqual(onMap);
-    const first = body.features.find((f) => f.properties.applicationId === ids.get('atChairman')!.id)!;
+    const first = points(body).find((f) => f.properties.applicationId === ids.get('atChairman')!.id)!;
     expect(first.geometry).toEqual({ type: 'Point', coordinates: [ORIGIN.longitude, ORIGIN.latitude] });
   });
 
@@ -99,7 +112,7 @@ describe('GET /api/staff/map/wells', () => {
   it('colours each well by its licence status, else by where its request stands', async () => {
     const { body } = await wells(`bbox=${AREA}`);
     const states = Object.fromEntries(
-      body.features.map((f) => [labelOf(f.properties.applicationId), f.properties.state]),
+      points(body).map((f) => [labelOf(f.properties.applicationId), f.properties.state]),
     );
     const expected = Object.fromEntries(
       Object.entries(WELLS).flatMap(([label, w]) => (w.state ? [[label, w.state]] : [])),
@@ -110,7 +123,7 @@ describe('GET /api/staff/map/wells', () => {
   it('gives each well its size’s command-area radius and its licence number', async () => {
     const { body } = await wells(`bbox=${AREA}`);
     const props = (label: string) =>
-      body.features.find((f) => f.properties.applicationId === ids.get(label)!.id)!.properties;
+      points(body).find((f) => f.properties.applicationId === ids.get(label)!.id)!.properties;
     expect(props('declined')).toMatchObject({ wellSize: '0.5', radiusM: 125, licenceNumber: null, licenceId: null });
     expect(props('testing')).toMatchObject({ wellSize: '1.0', radiusM: 175 });
     expect(props('active')).toMatchObject({
@@ -133,18 +146,18 @@ describe('GET /api/staff/map/wells', () => {
     expect(labels((await wells(all)).body)).toEqual(['suspended']);
   });
 
-  it('names a request only to a role whose lists show it; a licensed well shows its holder', async () => {
+  it('names a request only to a role that may read it; a licensed well shows its holder', async () => {
     const names = async (role: StaffRole) => {
       const { body } = await wells(`bbox=${AREA}`, role);
-      return Object.fromEntries(body.features.map((f) => [labelOf(f.properties.applicationId), f.properties.name]));
+      return Object.fromEntries(points(body).map((f) => [labelOf(f.properties.applicationId), f.properties.name]));
     };
-    const badc = await names('BADC');
-    expect(badc.atBadc).toBe('বিএডিসির কাছে');
-    expect(badc.atChairman).toBe('');
-    const admin = await names('Admin');
-    expect(admin.testing).toBe('পরীক্ষামূলক মালিক');
-    expect(admin.atBadc).toBe('');
-    expect((await names('UNO')).atBadc).toBe('বিএডিসির কাছে');
+    // The UNO reads what passed its level, not what is still at the Chairman's.
+    const uno = await names('UNO');
+    expect(uno.atBadc).toBe('বিএডিসির কাছে');
+    expect(uno.atChairman).toBe('');
+    expect(uno.testing).toBe('পরীক্ষামূলক মালিক');
+    expect((await names('BADC')).atBadc).toBe('বিএডিসির কাছে');
+    expect((await names('Admin')).testing).toBe('পরীক্ষামূলক মালিক');
   });
 
   it('lets the UNO, BADC and the Admin see the map; the Chairman, Pollibidut and strangers are refused', async () => {
@@ -180,10 +193,33 @@ describe('GET /api/staff/map/wells', () => {
 describe('more wells in the box than one answer carries', () => {
   const AT = { latitude: 23.0, longitude: 90.0 };
   const COUNT = MAP_FEATURE_LIMIT + 1;
+  const EXTRA = 20;
   const BOX = '89.99,22.99,90.02,23.02';
+  /** The same wells, counted by the database with the answer's own box and filters. */
+  const countIn = async (states?: 'declined' | 'pending' | 'pendingOrDeclined') => {
+    const row = await ctx.db
+      .selectFrom('applications')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('latitude', '>=', 22.99)
+      .where('latitude', '<=', 23.02)
+      .where('longitude', '>=', 89.99)
+      .where('longitude', '<=', 90.02)
+      .$if(states === 'declined', (q) => q.where('stage', '=', 'Decline'))
+      .$if(states === 'pending', (q) => q.where('stage', '=', 'Pending'))
+      .$if(states === 'pendingOrDeclined', (q) => q.where('stage', 'in', ['Pending', 'Decline']))
+      .executeTakeFirstOrThrow();
+    return row.n;
+  };
+  const clustersOf = (body: WellCollection): ClusterFeature[] => {
+    expect(body.clustered).toBe(true);
+    expect(body.features.every(isCluster)).toBe(true);
+    return body.features as ClusterFeature[];
+  };
+  const total = (clusters: ClusterFeature[]) => clusters.reduce((n, c) => n + c.properties.count, 0);
 
   beforeAll(async () => {
     // Inserted in bulk with their position columns, as the bench seeds them; every tenth declined.
+    // 51 columns of up to 100 wells, 11 m apart north-south and 10 m east-west: about 1.1 × 0.5 km.
     await sql`
       INSERT INTO applications (id, kind, content_hash, intake_status, fields, mobile, stage,
         seen_chairman, seen_uno, seen_badc, latitude, longitude, position_source, submitted_at, created_at, updated_at)
@@ -192,25 +228,85 @@ describe('more wells in the box than one answer carries', () => {
         ${AT.latitude} + (g % 100) * 0.0001, ${AT.longitude} + (g / 100) * 0.0001, 'applicant', now(), now(), now()
       FROM generate_series(1, ${COUNT}::int) AS g
     `.execute(ctx.db);
+    // And 20 approvable ones among them, so a state filter can leave out some and still cluster.
+    for (let i = 0; i < EXTRA; i++)
+      await insertWell(ctx, {
+        at: { latitude: AT.latitude + 0.00005 + i * 0.0001, longitude: AT.longitude + 0.00005 },
+        stage: 'Approvable',
+        seen: ALL_SEEN,
+      });
   }, 60_000);
 
-  it('answers MAP_FEATURE_LIMIT wells, newest first, and says it is truncated', async () => {
-    const { status, body } = await wells(`bbox=${BOX}`);
+  it('answers clusters that count every well of the box, with a count per state and a centroid inside', async () => {
+    const { status, body } = await wells(`bbox=${BOX}&zoom=15`);
     expect(status).toBe(200);
-    expect(body.features).toHaveLength(MAP_FEATURE_LIMIT);
-    expect(body.truncated).toBe(true);
-    const numbers = body.features.map((f) => f.properties.applicationNumber);
-    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
-    const newest = await ctx.db
-      .selectFrom('applications')
-      .select(sql<number>`max(application_number)::int`.as('n'))
-      .executeTakeFirstOrThrow();
-    expect(numbers[0]).toBe(newest.n);
+    const clusters = clustersOf(body);
+    expect(clusters.length).toBeGreaterThan(1);
+    expect(total(clusters)).toBe(COUNT + EXTRA);
+    expect(total(clusters)).toBe(await countIn());
+    const perState = Object.fromEntries(
+      MAP_STATES.map((s) => [s, clusters.reduce((n, c) => n + c.properties.states[s], 0)]),
+    );
+    expect(perState).toEqual({
+      ...Object.fromEntries(MAP_STATES.map((s) => [s, 0])),
+      pending: 4501,
+      declined: 500,
+      approved: EXTRA,
+    });
+    for (const c of clusters) {
+      expect(MAP_STATES.reduce((n, s) => n + c.properties.states[s], 0)).toBe(c.properties.count);
+      const [w, s, e, n] = c.properties.bbox;
+      const [lng, lat] = c.geometry.coordinates;
+      expect(lng).toBeGreaterThanOrEqual(w);
+      expect(lng).toBeLessThanOrEqual(e);
+      expect(lat).toBeGreaterThanOrEqual(s);
+      expect(lat).toBeLessThanOrEqual(n);
+    }
+    expect(new Set(clusters.map((c) => c.id)).size).toBe(clusters.length);
   });
 
-  it('is whole again once a filter leaves fewer wells', async () => {
-    const { body } = await wells(`bbox=${BOX}&states=declined`);
-    expect(body.truncated).toBe(false);
-    expect(body.features).toHaveLength(Math.floor(COUNT / 10));
+  it('cuts a finer grid at a closer zoom, the same wells counted; no zoom cuts the box itself', async () => {
+    const coarse = clustersOf((await wells(`bbox=${BOX}&zoom=13`)).body);
+    const fine = clustersOf((await wells(`bbox=${BOX}&zoom=16`)).body);
+    expect(fine.length).toBeGreaterThan(coarse.length);
+    expect(total(fine)).toBe(COUNT + EXTRA);
+    expect(total(coarse)).toBe(COUNT + EXTRA);
+    const noZoom = clustersOf((await wells(`bbox=${BOX}`)).body);
+    expect(total(noZoom)).toBe(COUNT + EXTRA);
+    // A zoom far too close for the box still gives at most 64 × 64 cells.
+    const tooClose = clustersOf((await wells(`bbox=${BOX}&zoom=22`)).body);
+    expect(tooClose.length).toBeLessThanOrEqual(64 * 64);
+    expect(total(tooClose)).toBe(COUNT + EXTRA);
+  });
+
+  it('counts only the states asked, and answers wells one by one once a filter leaves few enough', async () => {
+    // Pending and declined are still more than the limit: clusters of those wells only.
+    const asked = clustersOf((await wells(`bbox=${BOX}&zoom=15&states=pending,declined`)).body);
+    expect(total(asked)).toBe(await countIn('pendingOrDeclined'));
+    expect(total(asked)).toBe(COUNT);
+    expect(asked.every((c) => c.properties.states.approved === 0)).toBe(true);
+    // Pending alone is 4,501: one by one.
+    const pending = await wells(`bbox=${BOX}&zoom=15&states=pending`);
+    expect(points(pending.body)).toHaveLength(await countIn('pending'));
+    const { body } = await wells(`bbox=${BOX}&zoom=15&states=declined`);
+    expect(points(body)).toHaveLength(await countIn('declined'));
+    expect(points(body).every((f) => f.properties.state === 'declined')).toBe(true);
+  });
+
+  it('answers wells one by one, newest first, for a part of the same place that holds fewer', async () => {
+    // The first ten columns: 999 wells (the first column lacks g = 0) and the 20 approvable ones.
+    const { body } = await wells('bbox=89.99,22.99,90.00095,23.02&zoom=18');
+    const features = points(body);
+    expect(features).toHaveLength(999 + EXTRA);
+    const numbers = features.map((f) => f.properties.applicationNumber);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  });
+
+  it('refuses a zoom that is not a whole number from 0 to 22 with the Bangla message', async () => {
+    for (const zoom of ['23', '-1', '1.5', 'far']) {
+      const { status, body } = await wells(`bbox=${BOX}&zoom=${zoom}`);
+      expect(status, zoom).toBe(400);
+      expect(body.error?.fields?.zoom, zoom).toBe(translate('bn', 'map.v.zoom'));
+    }
   });
 });

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { Problem } from '../http/problem.js';
 import { licenceStatusSql } from '../licences/licence-status.js';
+import { isLive } from '../features/applications/applications.repository.js';
 
 /**
  * The siting check beside BADC's checklist (docs/decisions/028-map-and-siting.md, spec 3 §9
@@ -26,6 +27,7 @@ export async function sitingCheck(db: Database, id: string, role: StaffRole, tod
     .select(['id', 'kind', 'stage', 'seen_chairman', 'seen_uno', 'seen_badc', 'latitude', 'longitude'])
     .select(sql<string | null>`fields->>'wellSize'`.as('well_size'))
     .where('id', '=', id)
+    .where(isLive())
     .executeTakeFirst();
   if (!app) throw new Problem('NOT_FOUND');
   // Who may see the checklist: a role whose lists show the application (decision 017).
@@ -53,6 +55,8 @@ export async function sitingCheck(db: Database, id: string, role: StaffRole, tod
     .where('a.longitude', '>=', west)
     .where('a.longitude', '<=', east)
     .where('a.id', '<>', app.id)
+    // A deleted application's licence claims no command area (decision 037).
+    .where(isLive('a'))
     .execute();
 
   const nearest = rows

@@ -328,19 +328,25 @@ describe('final stage, licences and text messages', () => {
 });
 
 describe('admin override', () => {
-  // The override (docs/decisions/008-review-pipeline.md) needs the application it changes, and no
-  // Admin screen reads applications yet: it waits for the Admin's edit form (issue 10; decision 017).
-  it('refuses the Admin’s override while the Admin reads no application, changing nothing', async () => {
+  // The override (docs/decisions/008-review-pipeline.md) needs the application it changes: the Admin
+  // reads every application through the register (issue 10; docs/decisions/037).
+  it('lets the Admin send an application back with a reason, audited', async () => {
     const { id } = await insertApplication(ctx, { stage: 'Pending', seen: { chairman: true, uno: true, badc: true } });
     const res = await act(ctx, admin, id, {
       action: 'override',
       payload: { toStage: 'StepTwo', reason: 'ইউএনও আবার দেখবেন' },
       version: 1,
     });
-    expect(res.status).toBe(403);
-    expect(res.body.error!.code).toBe('FORBIDDEN');
-    expect(await auditOf(id)).toEqual([]);
-    expect((await detail(ctx, badc, id)).stage).toBe('Pending');
+    expect(res.status).toBe(200);
+    expect(await auditOf(id)).toEqual([
+      expect.objectContaining({
+        action: 'override',
+        from_stage: 'Pending',
+        to_stage: 'StepTwo',
+        actor_label: admin.email,
+      }),
+    ]);
+    expect((await detail(ctx, badc, id)).stage).toBe('StepTwo');
   });
 });
 

@@ -1,10 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import {
   can,
+  deadlineRules,
   isLicenceQueue,
   LICENCE_QUEUE_STATUS,
   PIPELINE_KINDS,
+  pipelineOf,
   queuePermission,
+  stageDeadline,
   type LicenceStatus,
   type ParsedListQuery as ListQuery,
   type QueueName,
@@ -17,6 +20,8 @@ import {
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { licenceStatusSql } from '../licences/licence-status.js';
+import { isLive } from '../features/applications/applications.repository.js';
+import { getSettings } from '../features/settings/settings.repository.js';
 
 /**
  * The officers' lists (spec 3 §2), filtered, searched, sorted and paged by PostgreSQL: the legacy
@@ -35,7 +40,7 @@ type RequestQueue = Exclude<QueueName, keyof typeof LICENCE_QUEUE_STATUS>;
  * substring search is an index scan over application number, name, mobile, upazila, village,
  * union, mouza, JL number and dag number.
  */
-const SEARCH_TEXT = sql<string>`lower(a.application_number::text || ' ' || a.applicant_name || ' ' || a.mobile || ' ' || a.upazila || ' ' || a.village
+export const SEARCH_TEXT = sql<string>`lower(a.application_number::text || ' ' || a.applicant_name || ' ' || a.mobile || ' ' || a.upazila || ' ' || a.village
         || ' ' || a.union_name || ' ' || a.mouza || ' ' || a.jl_number || ' ' || a.dag_number)`;
 
 type Where = (eb: Eb) => Expression<SqlBool>;
@@ -108,16 +113,18 @@ const SORT_COLUMNS = {
   submittedAt: sql.ref('a.submitted_at'),
   licenceNumber: L.number,
   validTo: L.validTo,
+  // Kept by a trigger on every stage change (decision 040); indexed with the stage.
+  stageSince: sql.ref('a.stage_since'),
 } as const satisfies Record<ListQuery['sort'], unknown>;
 const LICENCE_SORTS: readonly ListQuery['sort'][] = ['licenceNumber', 'validTo'];
 
 /** LIKE treats % and _ as wildcards; a typed "50%" means the characters. */
-function likePattern(q: string): string {
+export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** A typed date (21-11-2026, 21/11/2026 or 2026-11-21) as ISO, for the date column of the search. */
-function parseSearchDate(q: string): string | null {
+export function parseSearchDate(q: string): string | null {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(q);
   const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(q);
   const [y, m, d] = iso ? [iso[1]!, iso[2]!, iso[3]!] : dmy ? [dmy[3]!, dmy[2]!, dmy[1]!] : [];
@@ -128,7 +135,7 @@ function parseSearchDate(q: string): string | null {
 }
 
 /** Midnight of a Dhaka date as an instant (UTC+6, no daylight saving). */
-function dhakaDayStart(iso: string): Date {
+export function dhakaDayStart(iso: string): Date {
   return new Date(Date.parse(`${iso}T00:00:00Z`) - 6 * 3600_000);
 }
 
@@ -164,7 +171,9 @@ function baseQuery(db: Database, queue: QueueName, query: ListQuery, today: stri
     .selectFrom('applications as a')
     // The licence a New/Existing application issued, and the licence a renewal or change names.
     .leftJoin('licences as li', 'li.application_id', 'a.id')
-    .leftJoin('licences as lr', 'lr.id', 'a.licence_id');
+    .leftJoin('licences as lr', 'lr.id', 'a.licence_id')
+    // A deleted application is on no list (decision 037).
+    .where(isLive('a'));
   if (isLicenceQueue(queue)) {
     // A licence list lists licences by their own status; each row opens the application that issued it.
     const status: LicenceStatus = LICENCE_QUEUE_STATUS[queue];
@@ -193,7 +202,11 @@ export async function listQueue(
   today: string,
 ): Promise<Omit<QueuePage, 'counters'>> {
   const base = baseQuery(db, queue, query, today);
-  const [{ total }] = (await base.select(sql<number>`count(*)::int`.as('total')).execute()) as [{ total: number }];
+  // The deadline rules (targets, holidays) come with the count: no query per row (decision 040).
+  const [[{ total }], rules] = await Promise.all([
+    base.select(sql<number>`count(*)::int`.as('total')).execute() as Promise<[{ total: number }]>,
+    getSettings(db).then(deadlineRules),
+  ]);
   const sortCol = SORT_COLUMNS[query.sort];
   const licenceSort = LICENCE_SORTS.includes(query.sort);
   const rows = await base
@@ -227,6 +240,8 @@ export async function listQueue(
       // The well's position by the one rule (decision 028): BADC's recorded one, else the applicant's.
       'a.latitude',
       'a.longitude',
+      'a.stage_since',
+      'a.recheck_requested',
     ])
     // Plain ASC/DESC on application columns matches the indexes (submitted_at is set on every listed
     // row); licence columns are empty on some rows of mixed lists, and those go last.
@@ -270,6 +285,14 @@ export async function listQueue(
       receiptNumber: r.receipt_number,
       latitude: r.latitude === null ? null : Number(r.latitude),
       longitude: r.longitude === null ? null : Number(r.longitude),
+      // Its age in its stage against the target; stopped while the applicant is asked to correct.
+      deadline: r.stage_since
+        ? stageDeadline(
+            { pipeline: pipelineOf(r.kind), stage: r.stage, since: r.stage_since, paused: r.recheck_requested },
+            today,
+            rules,
+          )
+        : null,
     })),
   };
 }
@@ -297,6 +320,7 @@ export async function countersFor(db: Database, role: StaffRole): Promise<QueueP
       .select(sql<number>`count(*)::int`.as('n'))
       .where('intake_status', '=', 'complete')
       .where('kind', 'in', PIPELINE_KINDS.new)
+      .where(isLive())
       .where(where)
       .executeTakeFirstOrThrow()
       .then((r) => r.n);

@@ -394,8 +394,9 @@ describe('stale, repeated and wrong-stage actions on renewals and changes', () =
       payload: { checks: checks(), approve: false, reason: 'x' },
       version: 1,
     });
-    // BADC does not read a renewal before it reaches BADC's level.
-    expect(early.status).toBe(403);
+    // BADC reads it through the register (docs/decisions/037), but decides only at its own level.
+    expect(early.status).toBe(409);
+    expect(early.body.error!.code).toBe('ACTION_NOT_ALLOWED');
     const atBadc = await insertApplication(ctx, {
       kind: 'Renew',
       licenceId,

@@ -15,6 +15,8 @@ import { listAttachments } from '../files/blob-store.js';
 import { Problem } from '../http/problem.js';
 import { readLicenceSummary, type LicenceSummary } from '../licences/licence.writer.js';
 import type { WellPositionColumns } from '../map/well-position.js';
+import { isLive } from '../features/applications/applications.repository.js';
+import { readableChanges, readableFacts } from '../features/audit/changes.js';
 
 /** SQL of the request engine (docs/decisions/018-service-targets.md habit 1): reads take db or trx, writes a trx. */
 type Db = Kysely<DB> | Transaction<DB>;
@@ -40,7 +42,8 @@ const APPLICATION_COLUMNS = [
 ] as const;
 
 async function selectApplication(db: Db, id: string, lock: boolean) {
-  let q = db.selectFrom('applications').select(APPLICATION_COLUMNS).where('id', '=', id);
+  // A deleted application is not found: no detail, no action (decision 037).
+  let q = db.selectFrom('applications').select(APPLICATION_COLUMNS).where('id', '=', id).where(isLive());
   if (lock) q = q.forUpdate();
   return q.executeTakeFirst();
 }
@@ -56,7 +59,11 @@ export function lockApplication(trx: Transaction<DB>, id: string) {
  * renewal or change names (applications.licence_id). Read through the licences module's summary,
  * the one place a licence's status is computed (docs/decisions/022-licence-aggregate.md).
  */
-export async function licenceOf(db: Db, app: ApplicationRow, now: Date): Promise<LicenceSummary | undefined> {
+export async function licenceOf(
+  db: Db,
+  app: Pick<ApplicationRow, 'id' | 'kind' | 'licence_id'>,
+  now: Date,
+): Promise<LicenceSummary | undefined> {
   let licenceId = app.licence_id;
   if (pipelineOf(app.kind) === 'new') {
     const issued = await db.selectFrom('licences').select('id').where('application_id', '=', app.id).executeTakeFirst();
@@ -65,7 +72,10 @@ export async function licenceOf(db: Db, app: ApplicationRow, now: Date): Promise
   return licenceId ? readLicenceSummary(db, licenceId, now) : undefined;
 }
 
-export function pipelineStateOf(app: ApplicationRow, licenceStatus?: LicenceStatus): PipelineState {
+export function pipelineStateOf(
+  app: Pick<ApplicationRow, 'kind' | 'stage' | 'seen_chairman' | 'seen_uno' | 'seen_badc'>,
+  licenceStatus?: LicenceStatus,
+): PipelineState {
   return {
     kind: app.kind,
     stage: app.stage,
@@ -128,6 +138,9 @@ export async function readDetail(db: Db, id: string, role: StaffRole, now: Date)
       fromStage: a.from_stage,
       toStage: a.to_stage,
       note: a.note,
+      // Before and after, readable, whichever feature wrote the row (decision 041).
+      changes: readableChanges(a.details),
+      facts: readableFacts(a.details),
     })),
     // Applications still receiving files are not in any queue yet, and nobody may act on them.
     allowedActions: app.intake_status === 'complete' ? allowedActions(pipelineStateOf(app, licence?.status), role) : [],
@@ -222,6 +235,7 @@ export async function lockUnseen(
     .where('kind', 'in', kinds)
     .where('stage', '=', stage)
     .where(seenColumn, '=', false)
+    .where(isLive())
     .orderBy('submitted_at')
     .forUpdate()
     .execute();

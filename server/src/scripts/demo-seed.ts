@@ -18,6 +18,7 @@
  * holds applications).
  */
 import crypto from 'node:crypto';
+import sharp from 'sharp';
 import {
   KIND_SLUG,
   KIND_SLOTS,
@@ -50,6 +51,8 @@ import {
   typedLetter,
   type Applicant,
 } from './demo-pictures.js';
+import { seedResolutions } from './demo-resolutions.js';
+import { seedOldRecords } from './demo-old-records.js';
 
 const started = Date.now();
 const config = { ...loadConfig(), trustProxyHops: 1 };
@@ -167,10 +170,11 @@ const galleries: [string, Promise<Uint8Array>[]][] = [
   ['geo', unions.map((union, i) => geoMap(i + 1, union, { width: 1400, height: 1000 }))],
 ];
 for (const [gallery, pictures] of galleries) {
-  for (const picture of pictures) {
-    await admin(`/api/admin/galleries/${gallery}`, {
+  for (const [i, picture] of pictures.entries()) {
+    const place = gallery === 'geo' ? geoSheetPlace(i) : null;
+    await admin(`/api/admin/galleries/${gallery}${place?.query ?? ''}`, {
       method: 'POST',
-      body: await picture,
+      body: place?.exif ? await withGps(await picture, place) : await picture,
       headers: { 'content-type': 'image/jpeg' },
     });
   }
@@ -343,6 +347,37 @@ async function intake(
     });
   }
   return { id: answer.id as string, number: Number(answer.referenceNumber) };
+}
+
+/**
+ * Where each GEO sheet sits on the /geo-db map (docs/decisions/034-geo-database-map.md): the middle
+ * of the area it draws (demo-pictures.ts geoMap), among the demo wells. The first two are typed with
+ * the upload as the Admin would; the last comes as a phone photo with its GPS in EXIF, which the
+ * server reads before it strips the metadata.
+ */
+function geoSheetPlace(index: number): { latitude: number; longitude: number; query: string; exif: boolean } {
+  const seed = index + 1;
+  const latitude = Number((24.66 + seed * 0.013 + 0.02).toFixed(4));
+  const longitude = Number((88.13 + seed * 0.011 + 0.025).toFixed(4));
+  const exif = index === unions.length - 1;
+  return { latitude, longitude, exif, query: exif ? '' : `?latitude=${latitude}&longitude=${longitude}` };
+}
+
+/** EXIF GPS as a phone writes it: degrees, minutes and hundredths of seconds as rationals. */
+async function withGps(jpeg: Uint8Array, p: { latitude: number; longitude: number }): Promise<Uint8Array> {
+  const dms = (v: number) => {
+    const d = Math.floor(v);
+    const m = Math.floor((v - d) * 60);
+    const s = Math.round(((v - d) * 60 - m) * 60 * 100);
+    return `${d}/1 ${m}/1 ${s}/100`;
+  };
+  const out = await sharp(jpeg)
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: dms(p.latitude), GPSLongitudeRef: 'E', GPSLongitude: dms(p.longitude) },
+    })
+    .toBuffer();
+  return new Uint8Array(out);
 }
 
 /**
@@ -792,6 +827,13 @@ for (const [n, status] of (['received', 'in_progress'] as const).entries()) {
   }
   count('Copy');
 }
+
+// The irrigation committee's resolutions over the applications above (decision 036).
+counts.Resolution = await seedResolutions(as.today.BADC, db);
+
+// Licences of the paper register, typed and imported (decision 039).
+console.log('পুরোনো রেজিস্টার / Old records…');
+counts.Old = await seedOldRecords(as.today.BADC, admin);
 
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`ডেমো ডেটা তৈরি হয়েছে / Demo data created in ${seconds} s:`);

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccessState, StoredKind } from '@portal/shared';
 import type { DB, Stage } from '../db/schema.js';
+import { isLive } from '../features/applications/applications.repository.js';
 
 /**
  * SQL of the field visits (docs/decisions/030-field-visits.md; habit 1 of decision 018): the one
@@ -20,6 +21,8 @@ export async function findApplication(db: Db, id: string): Promise<VisitedApplic
     .selectFrom('applications')
     .select(['id', 'kind', 'stage', 'seen_chairman', 'seen_uno', 'seen_badc', 'intake_status'])
     .where('id', '=', id)
+    // A deleted application takes no visit (decision 037).
+    .where(isLive())
     .executeTakeFirst();
   if (!row) return null;
   return {

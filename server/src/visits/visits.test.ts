@@ -328,38 +328,59 @@ describe('who may record and read a visit', () => {
     expect((await visitRows(id))[0]!.status).toBe('receiving');
   });
 
-  it('refuses the Chairman, the UNO and anonymous callers on every visit route', async () => {
+  it('lets the Chairman and the UNO read the visits of an application they may read, and record none; refuses anonymous callers', async () => {
     const { id } = await atBadc();
     const body = visitBody(badc, [photo(4)]);
     expect((await post(badc, id, body)).status).toBe(201);
     expect((await put(badc, body.clientVisitId, 0, jpegBytes(4))).body.status).toBe('complete');
     const photoUrl = `/api/staff/visits/${body.clientVisitId}/photos/0`;
-    for (const [agent, status, code] of [
-      [chairman, 403, 'FORBIDDEN'],
-      [uno, 403, 'FORBIDDEN'],
-      [undefined, 401, 'UNAUTHENTICATED'],
-    ] as const) {
-      const who = agent?.role ?? 'anonymous';
-      const posted = await post(agent, id, { ...visitBody(badc, []), officerId: agent?.id ?? badc.id });
-      expect(posted, `${who} POST`).toMatchObject({ status, body: { error: { code } } });
-      expect(await list(agent, id), `${who} GET`).toMatchObject({ status, body: { error: { code } } });
-      expect(await put(agent, body.clientVisitId, 0, jpegBytes(4)), `${who} PUT`).toMatchObject({
-        status,
-        body: { error: { code } },
+    for (const reader of [chairman, uno]) {
+      const who = reader.role!;
+      // Reading (docs/decisions/035): the list and the photo, as BADC sees them.
+      const listed = await list(reader, id);
+      expect(listed.status, `${who} GET`).toBe(200);
+      const ids = listed.body.visits.map((v) => v.id);
+      expect(ids, `${who} GET`).toEqual([body.clientVisitId]);
+      expect((await ctx.request(photoUrl, { agent: reader })).status, `${who} photo`).toBe(200);
+      // Recording stays BADC's.
+      const posted = await post(reader, id, { ...visitBody(badc, []), officerId: reader.id });
+      expect(posted, `${who} POST`).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
+      expect(await put(reader, body.clientVisitId, 0, jpegBytes(4)), `${who} PUT`).toMatchObject({
+        status: 403,
+        body: { error: { code: 'FORBIDDEN' } },
       });
-      expect((await ctx.request(photoUrl, { agent })).status, `${who} photo`).toBe(status);
     }
+    const posted = await post(undefined, id, visitBody(badc, []));
+    expect(posted).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
+    expect(await list(undefined, id)).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
+    expect((await put(undefined, body.clientVisitId, 0, jpegBytes(4))).status).toBe(401);
+    expect((await ctx.request(photoUrl)).status).toBe(401);
     expect(await visitRows(id)).toHaveLength(1);
   });
 
-  it('refuses BADC an application its lists do not show (still at the Chairman’s stage)', async () => {
+  it('refuses the Chairman the visits of an application still before its own level', async () => {
+    // At BADC's without the Chairman having seen it (data from elsewhere): on none of the Chairman's lists.
+    const { id } = await insertApplication(ctx, { stage: 'StepThree', seen: { chairman: false, uno: true } });
+    const body = visitBody(badc, []);
+    expect((await post(badc, id, body)).status).toBe(201);
+    expect((await list(chairman, id)).status).toBe(403);
+    expect((await list(uno, id)).status).toBe(200);
+  });
+
+  it('takes BADC’s visit on any application of the register, and none on a deleted or unknown one', async () => {
+    // BADC reads every application through the register (docs/decisions/037), the Chairman's too.
     const { id } = await insertApplication(ctx, { stage: 'StepOne' });
-    const posted = await post(badc, id, visitBody(badc, []));
-    expect(posted.status).toBe(403);
-    expect(posted.body.error.code).toBe('FORBIDDEN');
-    expect((await list(badc, id)).status).toBe(403);
-    expect(await visitRows(id)).toEqual([]);
-    // And one that does not exist is simply not found.
+    expect((await post(badc, id, visitBody(badc, []))).status).toBe(201);
+    expect((await list(badc, id)).status).toBe(200);
+    // A deleted application is not found, like one that does not exist.
+    const gone = await insertApplication(ctx, { stage: 'StepThree', seen: { chairman: true, uno: true } });
+    await ctx.db
+      .updateTable('applications')
+      .set({ deleted_at: ctx.clock.now, delete_reason: 'দুবার জমা' })
+      .where('id', '=', gone.id)
+      .execute();
+    expect((await post(badc, gone.id, visitBody(badc, []))).status).toBe(404);
+    expect(await visitRows(gone.id)).toEqual([]);
     expect((await post(badc, crypto.randomUUID(), visitBody(badc, []))).status).toBe(404);
   });
 });

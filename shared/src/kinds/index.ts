@@ -22,6 +22,7 @@ export * from './nameChange.js';
 export * from './plotChange.js';
 export * from './complaint.js';
 export * from './copy.js';
+export * from './old.js';
 
 /** The fields' schema of each kind's form: the client validates with it, the server again. */
 export const KIND_FIELDS = {

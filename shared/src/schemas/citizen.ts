@@ -57,6 +57,11 @@ export const statusPanelSchema = z.object({
   finalRemarks: z.string().nullable(),
   suspendNote: z.string().nullable(),
   recheck: z.object({ requested: z.boolean(), message: z.string().nullable() }),
+  /**
+   * When the present stage should be done (its due date, decision 040), and whether that day has
+   * passed; null at a final stage, while files are arriving or while a correction is asked for.
+   */
+  stageDue: z.object({ date: z.string(), late: z.boolean() }).nullable(),
   licence: z
     .object({
       licenceNumber: z.number().int(),

@@ -23,6 +23,9 @@ export const contentImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   createdAt: z.string(),
+  /** A GEO item's place, null when it has none (docs/decisions/034-geo-database-map.md); optional for lists cached before it. */
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
 });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 export const contentImageListSchema = z.array(contentImageSchema);

@@ -5,7 +5,9 @@ import { STORED_KINDS } from '../kinds/slots.js';
 import { LICENCE_STATUSES } from '../workflow/licence.js';
 import { ACTIONS } from '../workflow/types.js';
 import { stageSchema } from './settings.js';
+import { auditChangeSchema, auditFactSchema } from './audit.js';
 import { storedFileSchema } from './files.js';
+import { stageDeadlineSchema } from './deadlines.js';
 import {
   isoDateSchema,
   latitudeSchema,
@@ -41,6 +43,8 @@ export const listQuerySchema = z.object({
       'submittedAt',
       'licenceNumber',
       'validTo',
+      // The day the request entered its stage: ascending lists the longest-waiting first (decision 040).
+      'stageSince',
     ])
     .default('submittedAt'),
   dir: z.enum(['asc', 'desc']).default('desc'),
@@ -83,6 +87,8 @@ export const queueRowSchema = z.object({
   receiptNumber: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Its age in its stage against the stage's target; null at a final stage (decision 040). */
+  deadline: stageDeadlineSchema.nullable(),
 });
 export type QueueRow = z.infer<typeof queueRowSchema>;
 
@@ -207,6 +213,9 @@ export const auditEntrySchema = z.object({
   fromStage: z.string().nullable(),
   toStage: z.string().nullable(),
   note: z.string().nullable(),
+  /** What the row changed, before and after, and its other facts (docs/decisions/041-audit-trail.md). */
+  changes: z.array(auditChangeSchema).nullable().optional(),
+  facts: z.array(auditFactSchema).optional(),
 });
 
 /** A licence in short (server/src/licences/licence.writer.ts readLicenceSummary); its status is computed. */

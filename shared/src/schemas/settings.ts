@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TILE_ATTRIBUTION, DEFAULT_TILE_URL, isTileUrl } from '../geo/tiles.js';
 import { servedTileArchiveSchema } from './tiles.js';
+import { holidaysSchema, stageTargetsSchema } from './deadline-settings.js';
 
 const onOff = z.enum(['ON', 'OFF']);
 const seenUnseen = z.enum(['Seen', 'Unseen']);
@@ -70,6 +71,9 @@ export const siteSettingsSchema = z.object({
   /** Gateway URL and token; configuration (SMS_GATEWAY_URL/TOKEN) wins when set. Never sent to a browser. */
   smsGatewayUrl: z.string().max(500).default(''),
   smsToken: z.string().max(500).default(''),
+  /** Working-day targets per stage and the holidays they skip (docs/decisions/040-stage-deadlines.md). */
+  stageTargets: stageTargetsSchema,
+  holidays: holidaysSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 

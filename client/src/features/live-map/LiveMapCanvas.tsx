@@ -7,34 +7,51 @@ import { Circle, MapContainer, Marker, Popup, useMap, useMapEvents } from 'react
 import { PackTiles } from '../field-pack/PackTiles';
 import type { StaffRole } from '@portal/shared/constants';
 import type { MessageKey } from '@portal/shared/i18n/index';
-import type { WellFeature, WellFeatureProperties } from '@portal/shared/schemas/map';
+import {
+  MAP_STATES,
+  type MapFeature,
+  type StateCounts,
+  type VisitFeature,
+  type WellFeatureProperties,
+} from '@portal/shared/schemas/map';
 import { useLocale, useT } from '../../i18n/locale';
 import { localDigits } from '../review/format';
 import { STATE_COLOURS } from '../map/mapColours';
 import { MapLabel } from '../map/MapLabel';
 import { useMapSettings } from '../map/tiles';
-import { clusterIndex, DETAIL_ZOOM } from './clusters';
+import { clusterIndex, DETAIL_ZOOM, type MapItem } from './clusters';
 import { wellLink } from './detailLink';
+import type { StartView } from './startView';
+import { VisitLayer } from './VisitLayer';
 import type { Bbox } from './wellQuery';
 
 export interface LiveMapCanvasProps {
-  center: [number, number];
-  zoom: number;
-  features: readonly WellFeature[];
+  /** Where the map opens: a view, or a box to fit (docs/decisions/035-live-map-clusters-and-visits.md). */
+  start: StartView;
+  features: readonly MapFeature[];
+  /** The visits layer, when it is switched on. */
+  visits: readonly VisitFeature[] | null;
   role: StaffRole | null | undefined;
-  /** The visible box and zoom, on load and after every pan or zoom. */
-  onView: (bbox: Bbox, zoom: number) => void;
+  /** The visible box, zoom and centre, on load and after every pan or zoom. */
+  onView: (bbox: Bbox, zoom: number, center: [number, number]) => void;
 }
+
+/** The closest zoom a cluster's tap goes to (the tile layer's own limit). */
+const MAX_TAP_ZOOM = 19;
 
 const boxOf = (map: L.Map): Bbox => {
   const b = map.getBounds();
   return [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()];
 };
 
-function ViewWatcher({ onView }: { onView: (bbox: Bbox, zoom: number) => void }) {
+function ViewWatcher({ onView }: { onView: LiveMapCanvasProps['onView'] }) {
   const map = useMap();
-  useMapEvents({ moveend: () => onView(boxOf(map), map.getZoom()) });
-  useEffect(() => onView(boxOf(map), map.getZoom()), [map, onView]);
+  const report = useCallback(() => {
+    const c = map.getCenter();
+    onView(boxOf(map), map.getZoom(), [c.lat, c.lng]);
+  }, [map, onView]);
+  useMapEvents({ moveend: report });
+  useEffect(report, [report]);
   return null;
 }
 
@@ -55,15 +72,43 @@ function wellIcon(colour: string): L.DivIcon {
   return icon;
 }
 
-/** A cluster: its count in a circle that grows with it (our own digits and text only, never a record's). */
-function clusterIcon(count: number, digits: string): L.DivIcon {
-  const size = count < 100 ? 44 : count < 1000 ? 52 : 60;
+/** The ring around a server cluster: each state's share of its wells in the legend's colour. */
+function stateRing(states: StateCounts, count: number): string {
+  let at = 0;
+  const stops = MAP_STATES.filter((s) => states[s] > 0).map((s) => {
+    const from = at;
+    at += (states[s] / count) * 100;
+    return `${STATE_COLOURS[s]} ${from.toFixed(2)}% ${at.toFixed(2)}%`;
+  });
+  return stops.length ? `conic-gradient(${stops.join(',')})` : '#fff';
+}
+
+/**
+ * A cluster: its count in a circle that grows with it; a server cluster (decision 035) has a ring
+ * of its states' colours. Our own digits and colours only, never a record's text.
+ */
+function clusterIcon(count: number, digits: string, states?: StateCounts): L.DivIcon {
+  const size = count < 100 ? 44 : count < 1000 ? 52 : count < 10000 ? 60 : 68;
+  const ring = states ? stateRing(states, count) : '#fff';
   return L.divIcon({
     className: 'live-cluster',
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:rgba(22,101,52,.85);color:#fff;font-weight:700;border:3px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.35)">${digits}</span>`,
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:${ring};box-shadow:0 0 0 1px rgba(0,0,0,.35)"><span style="display:flex;align-items:center;justify-content:center;width:${size - 8}px;height:${size - 8}px;border-radius:50%;background:rgba(22,101,52,.92);color:#fff;font-weight:700">${digits}</span></span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
+}
+
+/** A tap on a cluster: the map fits its wells' box, at least one zoom closer; else supercluster's zoom. */
+function zoomInto(map: L.Map, item: Extract<MapItem, { kind: 'cluster' }>) {
+  if (!item.bbox) {
+    map.setView([item.latitude, item.longitude], item.expansionZoom);
+    return;
+  }
+  const [w, s, e, n] = item.bbox;
+  const bounds = L.latLngBounds([s, w], [n, e]);
+  const fit = map.getBoundsZoom(bounds, false, L.point(40, 40));
+  const zoom = Math.min(MAX_TAP_ZOOM, Math.max(fit, map.getZoom() + 1));
+  map.setView(bounds.getCenter(), zoom);
 }
 
 function WellPopup({ well, role }: { well: WellFeatureProperties; role: LiveMapCanvasProps['role'] }) {
@@ -108,11 +153,11 @@ function Wells({ features, role }: Pick<LiveMapCanvasProps, 'features' | 'role'>
       {visible.map((item) =>
         item.kind === 'cluster' ? (
           <Marker
-            key={`c${item.id}`}
+            key={item.id}
             position={[item.latitude, item.longitude]}
-            icon={clusterIcon(item.count, localDigits(item.count, locale))}
+            icon={clusterIcon(item.count, localDigits(item.count, locale), item.states)}
             title={t('map.live.cluster', { count: localDigits(item.count, locale) })}
-            eventHandlers={{ click: () => map.setView([item.latitude, item.longitude], item.expansionZoom) }}
+            eventHandlers={{ click: () => zoomInto(map, item) }}
           />
         ) : (
           <Marker
@@ -144,20 +189,25 @@ function Wells({ features, role }: Pick<LiveMapCanvasProps, 'features' | 'role'>
 }
 
 /**
- * The live map's Leaflet part (a lazy chunk with Leaflet and supercluster; docs/decisions/029-map-picker-and-live-map.md):
- * the wells of the answer, clustered when zoomed out, each coloured by state with its command area
- * from DETAIL_ZOOM on, and a popup linking to its application or licence.
+ * The live map's Leaflet part (a lazy chunk with Leaflet and supercluster; docs/decisions/029-map-picker-and-live-map.md,
+ * 035-live-map-clusters-and-visits.md): the wells of the answer, or the server's clusters of them,
+ * clustered here too when zoomed out, each coloured by state with its command area from DETAIL_ZOOM
+ * on and a popup linking to its application or licence; and the visits layer when it is on.
  */
-export default function LiveMapCanvas({ center, zoom, features, role, onView }: LiveMapCanvasProps) {
+export default function LiveMapCanvas({ start, features, visits, role, onView }: LiveMapCanvasProps) {
   const { tiles } = useMapSettings();
   const t = useT();
-  const report = useCallback((bbox: Bbox, z: number) => onView(bbox, z), [onView]);
+  const placed =
+    start.kind === 'fit'
+      ? { bounds: L.latLngBounds([start.bbox[1], start.bbox[0]], [start.bbox[3], start.bbox[2]]) }
+      : { center: start.center, zoom: start.zoom };
   return (
-    <MapContainer center={center} zoom={zoom} className="h-full w-full rounded border border-gray-300">
+    <MapContainer {...placed} className="h-full w-full rounded border border-gray-300">
       <MapLabel label={t('map.live.title')} />
       <PackTiles url={tiles.url} attribution={tiles.attribution} />
-      <ViewWatcher onView={report} />
+      <ViewWatcher onView={onView} />
       <Wells features={features} role={role} />
+      {visits && <VisitLayer visits={visits} role={role} />}
     </MapContainer>
   );
 }

@@ -1,6 +1,22 @@
 import type { StaffRole } from '@portal/shared/constants';
-import type { WellFeatureProperties } from '@portal/shared/schemas/map';
+import type { VisitFeatureProperties, WellFeatureProperties } from '@portal/shared/schemas/map';
 import { canOpen, type DetailRoute } from '../staff/screens';
+
+/** The read-only detail of an application of this kind (the rejected list's for a declined request). */
+function applicationRoute(kind: string, declined: boolean): DetailRoute {
+  return declined
+    ? 'rejected-view'
+    : kind === 'Renew'
+      ? 'renew-seen-view'
+      : kind === 'NameChange' || kind === 'PlotChange'
+        ? 'change-pending-view'
+        : 'seen-view';
+}
+
+function linkTo(route: DetailRoute, applicationId: string, role: StaffRole | null | undefined): string | null {
+  if (!role || !canOpen(role, route)) return null;
+  return `/admin-page/${route}/${encodeURIComponent(applicationId)}`;
+}
 
 /**
  * Where a well's popup links: the licence page for a licensed well, else the read-only detail of
@@ -11,16 +27,12 @@ export function wellLink(
   p: WellFeatureProperties,
   role: StaffRole | null | undefined,
 ): { to: string; licence: boolean } | null {
-  if (!role) return null;
-  const route: DetailRoute = p.licenceId
-    ? 'licensePrint'
-    : p.state === 'declined'
-      ? 'rejected-view'
-      : p.kind === 'Renew'
-        ? 'renew-seen-view'
-        : p.kind === 'NameChange' || p.kind === 'PlotChange'
-          ? 'change-pending-view'
-          : 'seen-view';
-  if (!canOpen(role, route)) return null;
-  return { to: `/admin-page/${route}/${encodeURIComponent(p.applicationId)}`, licence: route === 'licensePrint' };
+  const route: DetailRoute = p.licenceId ? 'licensePrint' : applicationRoute(p.kind, p.state === 'declined');
+  const to = linkTo(route, p.applicationId, role);
+  return to ? { to, licence: route === 'licensePrint' } : null;
+}
+
+/** Where a visit's popup links: its application's read-only detail (docs/decisions/035-live-map-clusters-and-visits.md). */
+export function visitLink(p: VisitFeatureProperties, role: StaffRole | null | undefined): string | null {
+  return linkTo(applicationRoute(p.kind, p.declined), p.applicationId, role);
 }

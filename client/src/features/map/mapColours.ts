@@ -11,6 +11,9 @@ export const STATE_COLOURS: Record<MapState, string> = {
   declined: '#1f2937',
 };
 
+/** The live map's visits layer (docs/decisions/035): a colour none of the states use. */
+export const VISIT_COLOUR = '#0e7490';
+
 /** A nearby well on the picker: red when this application stands inside its command area, amber when the areas overlap. */
 export function wellColour(w: Pick<NearbyWell, 'inside' | 'overlaps' | 'state'>): string {
   if (w.inside) return '#b91c1c';

@@ -4,9 +4,20 @@ import type { MessageKey } from '@portal/shared/i18n/index';
 import { ACTIONS, type Action, type Stage, STAGES } from '@portal/shared/workflow/types';
 import { actionLabelKey, stageLabelKey } from '@portal/shared/workflow/labels';
 import { useLocale, useT } from '../../i18n/locale';
+import type { AuditFact } from '@portal/shared/schemas/audit';
 import { localDateTime } from './format';
+import { AuditChangeTable, AuditChanges, useChangeName, type ChangedValue } from './AuditChanges';
 
-type Entry = ApplicationDetail['audit'][number];
+/**
+ * A history row with what it changed, before and after, whichever feature wrote it (the edit view's
+ * rows, decision 038; settings, content and the rest, docs/decisions/041-audit-trail.md).
+ */
+type Entry = Omit<ApplicationDetail['audit'][number], 'changes' | 'facts'> & {
+  changes?: readonly ChangedValue[] | null;
+  facts?: readonly AuditFact[];
+};
+
+export { useChangeName };
 
 export function useAuditWords() {
   const t = useT();
@@ -67,12 +78,15 @@ export function AuditTrail({ audit }: { audit: Entry[] }) {
                   </span>
                 )}
               </div>
-              {e.note && (
+              {e.note && !e.changes?.length && (
                 <p className="whitespace-pre-wrap text-gray-800">
                   <span className="text-gray-600">{t('decisions.audit.note')}: </span>
                   {words.note(e.action, e.note)}
                 </p>
               )}
+              {!!e.changes?.length && <AuditChangeTable changes={e.changes} />}
+              {/* A row with neither note nor changes shows its facts (a licence number, a count…). */}
+              {!e.note && !e.changes?.length && <AuditChanges changes={null} facts={e.facts} />}
             </li>
           ))}
         </ol>

@@ -30,6 +30,11 @@ describe('the staff menu by role (spec 2 §2)', () => {
     expect(paths('Admin')).toEqual([
       'admin-dashboard',
       'live-map',
+      'all-application',
+      'all-application2',
+      'all-application3',
+      'all-application4',
+      'resolution',
       'base-setting',
       'headline',
       'slider',
@@ -46,6 +51,7 @@ describe('the staff menu by role (spec 2 §2)', () => {
       'complaint',
       'copy',
       'manage-account',
+      'audit',
       'profile',
       'setting',
     ]);
@@ -101,6 +107,11 @@ describe('the staff menu by role (spec 2 §2)', () => {
       'licenseActive',
       'licenseExpire',
       'licenseSuspend',
+      'all-application',
+      'all-application2',
+      'all-application3',
+      'all-application4',
+      'resolution',
       'file-archive',
       'complaint',
       'copy',
@@ -183,9 +194,12 @@ describe('the staff menu by role (spec 2 §2)', () => {
     expect(canOpen('BADC', 'no-such-screen')).toBe(false);
   });
 
-  it('keeps the Admin out of application and licence screens, and Pollibidut out of decisions (decision 017)', () => {
-    for (const path of ['seen-view', 'u-unseen-view', 'pending-view', 'licensePrint', ''])
+  it('keeps the Admin out of review and licence screens, and Pollibidut out of decisions (decision 017)', () => {
+    for (const path of ['u-unseen-view', 'pending-view', 'licensePrint', ''])
       expect(canOpen('Admin', path), path).toBe(false);
+    // The register (decision 037): the Admin reads any application, the detail with its documents.
+    expect(canOpen('Admin', 'seen-view')).toBe(true);
+    expect(canOpen('Admin', 'all-application')).toBe(true);
     expect(canOpen('Pollibidut', 'seen-view')).toBe(true);
     expect(canOpen('Pollibidut', 'licensePrint')).toBe(true);
     for (const path of ['u-unseen-view', 'b-unseen-view', 'pending-view', 'approvable-view'])

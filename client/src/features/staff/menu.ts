@@ -45,18 +45,24 @@ const MENU: GroupSpec[] = [
   ],
   ['staff.menu.group.licence', ['licenseTesting', 'licenseActive', 'licenseExpire', 'licenseSuspend']],
   [
+    'register.menu.group',
+    ['all-application', 'all-application2', 'all-application3', 'all-application4', 'resolution'],
+  ],
+  [
     'staff.menu.group.website',
     ['base-setting', 'headline', 'slider', 'photo-gallery', 'geo-database', 'file-archive', 'video-gallery'],
   ],
   ['content.menu.group.pages', ['web-notice', 'web-policies', 'web-application-instruction', 'web-about-us']],
   ['services.menu.group.services', ['contact', 'message', 'complaint', 'copy']],
-  ['staff.menu.group.account', ['manage-account', 'profile', 'setting']],
+  // The audit page sits with the accounts: both are the Admin's oversight of who does what (decision 041).
+  ['staff.menu.group.account', ['manage-account', 'audit', 'profile', 'setting']],
 ];
 
 const PAGE_LABELS: Record<string, MessageKey> = {
   '': 'staff.menu.dashboard',
   'base-setting': 'staff.menu.baseSetting',
   'manage-account': 'staff.menu.manageAccount',
+  audit: 'audit.menu',
   profile: 'staff.menu.profile',
   setting: 'staff.menu.setting',
   headline: 'content.menu.headline',
@@ -72,6 +78,12 @@ const PAGE_LABELS: Record<string, MessageKey> = {
   'admin-dashboard': 'services.menu.adminDashboard',
   'live-map': 'map.menu.liveMap',
   'field-pack': 'fieldPack.menu',
+  // The office's register (docs/decisions/037-register-lists-and-exports.md).
+  'all-application': 'register.menu.new',
+  'all-application2': 'register.menu.old',
+  'all-application3': 'register.menu.change',
+  'all-application4': 'register.menu.renew',
+  resolution: 'resolutions.menu',
   contact: 'services.menu.contact',
   message: 'services.menu.message',
   complaint: 'services.menu.complaint',

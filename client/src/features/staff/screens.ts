@@ -26,7 +26,12 @@ export type DetailRoute =
   | 'uno-change-unseen-view'
   | 'change-pending-view'
   // A declined request of any kind, read-only (spec 3 §2: the rejected list's detail).
-  | 'rejected-view';
+  | 'rejected-view'
+  // The committee's resolutions (spec 2 §2; docs/decisions/036-resolutions.md).
+  | 'resolutionEdit'
+  | 'resolutionView'
+  // The register's edit view and the Admin's stage by hand (docs/decisions/038-edit-view-and-override.md).
+  | 'edit-view';
 
 /**
  * Column sets of spec 3 §2: new-application lists, the same with remarks, archive with licence no.,
@@ -134,12 +139,17 @@ export const DETAIL_PERMISSION: Record<DetailRoute, readonly Permission[]> = {
   'uno-change-unseen-view': ['queue.uno-change-unseen'],
   'change-pending-view': ['queue.change-pending'],
   'rejected-view': ['queue.rejected'],
+  resolutionEdit: ['resolutions.manage'],
+  resolutionView: ['resolutions.manage'],
+  'edit-view': ['register.edit'],
 };
 
 /** Screens that are not lists or details; null = every role (its own account). */
 export const PAGE_PERMISSION = {
   'base-setting': 'settings.manage',
   'manage-account': 'accounts.manage',
+  // Every change by anyone, searchable by who, what and when (docs/decisions/041-audit-trail.md).
+  audit: 'audit.read',
   profile: null,
   setting: null,
   // The public website's content (spec 2 §2); the file archive is also BADC's (spec 2 §6).
@@ -163,6 +173,15 @@ export const PAGE_PERMISSION = {
   'live-map': 'map.view',
   // The field pack: the inspector who records visits prepares them (docs/decisions/031-field-pack.md).
   'field-pack': 'fieldVisits.record',
+  // The office's register: new, old, change and renew (docs/decisions/037-register-lists-and-exports.md).
+  'all-application': 'register.read',
+  'all-application2': 'register.read',
+  'all-application3': 'register.read',
+  'all-application4': 'register.read',
+  // The committee's resolutions (docs/decisions/036-resolutions.md).
+  resolution: 'resolutions.manage',
+  // Old records from the paper register; the legacy /old-application leads here (docs/decisions/039-old-records-import.md).
+  'old-application': 'register.import',
 } as const satisfies Record<string, Permission | null>;
 
 /**

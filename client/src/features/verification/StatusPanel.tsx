@@ -107,6 +107,14 @@ export function StatusPanel({ panel }: { panel: Panel }) {
             {t(`verification.stage.${panel.stage}` as MessageKey)}
           </strong>
         </p>
+        {/* The present stage's due date by the office's targets (docs/decisions/040-stage-deadlines.md). */}
+        {panel.stageDue && (
+          <p className={`mt-2 ${panel.stageDue.late ? 'text-amber-900' : 'text-gray-700'}`}>
+            {t(panel.stageDue.late ? 'deadlines.citizen.late' : 'deadlines.citizen.due', {
+              date: date(panel.stageDue.date),
+            })}
+          </p>
+        )}
         {refused && panel.finalRemarks && (
           <p className="mt-2 rounded bg-red-50 p-2 text-red-900">
             {t('verification.status.reasons')}: <span className="whitespace-pre-line">{panel.finalRemarks}</span>

@@ -26,6 +26,7 @@ function panel(overrides: Partial<StatusPanel> = {}): StatusPanel {
     finalRemarks: null,
     suspendNote: null,
     recheck: { requested: false, message: null },
+    stageDue: null,
     licence: null,
     grantPurpose: 1,
     ...overrides,

@@ -9,6 +9,7 @@ import { useFormat } from '../../features/staff/format';
 import { fieldErrors, TextField } from '../../features/staff/TextField';
 import { ui } from '../../features/staff/ui';
 import LocalityLists from './LocalityLists';
+import { DeadlineSettings } from '../../features/deadlines/DeadlineSettings';
 
 /**
  * Base Setting (spec 2 §2, §3 baseData): the settings the portal reads, grouped, then the Union
@@ -66,9 +67,12 @@ function numberProblem(key: Key, n: number, t: ReturnType<typeof useT>): string 
   return null;
 }
 
+/** Settings with a section and a save of their own, never sent by this form (docs/decisions/040-stage-deadlines.md). */
+const OWN_SECTION: readonly string[] = ['smsTokenSet', 'stageTargets', 'holidays'];
+
 function toForm(s: AdminSettings): Form {
   const form = {} as Form;
-  for (const [k, v] of Object.entries(s)) if (k !== 'smsTokenSet') form[k as Key] = String(v ?? '');
+  for (const [k, v] of Object.entries(s)) if (!OWN_SECTION.includes(k)) form[k as Key] = String(v ?? '');
   form.smsToken = ''; // the server's value is only a mask
   return form;
 }
@@ -363,6 +367,8 @@ export default function BaseSetting() {
           </button>
         </div>
       </form>
+
+      <DeadlineSettings initial={loaded} />
 
       <LocalityLists />
     </div>

@@ -10,6 +10,7 @@ import { LIST_SCREENS, type ListScreen } from '../../features/staff/screens';
 import { staffApi } from '../../features/staff/staffApi';
 import { useFormat } from '../../features/staff/format';
 import { ui } from '../../features/staff/ui';
+import { OverdueSummary } from '../../features/deadlines/OverdueSummary';
 
 /**
  * The landing of /admin-page: one card per list in the role's menu with its real count
@@ -97,6 +98,8 @@ export default function Dashboard({ me, role }: { me: Me; role: StaffRole }) {
   return (
     <section className="space-y-4">
       <h1 className={ui.h1}>{t('staff.dashboard.welcome', { email: me.email })}</h1>
+      {/* The Admin's own dashboard (admin-dashboard) shows every stage's overdue work. */}
+      {!can(role, 'dashboard.admin') && <OverdueSummary role={role} />}
       <h2 className="font-semibold text-gray-700">{t('staff.dashboard.lists')}</h2>
       {groups.map((g, i) => (
         <section key={i} aria-label={g.title ?? undefined} className="space-y-2">

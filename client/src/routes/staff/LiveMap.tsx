@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { MAP_STATES, type MapState } from '@portal/shared/schemas/map';
-import { boxAround } from '@portal/shared/geo/geo';
+import { can } from '@portal/shared/access';
+import { MAP_STATES, MAP_VISIT_LIMIT, type MapState, type VisitCollection } from '@portal/shared/schemas/map';
 import { REQUEST_KINDS, type RequestKind } from '@portal/shared/kinds/slots';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import { useLocale, useT } from '../../i18n/locale';
@@ -9,11 +9,15 @@ import { useMe } from '../../features/staff/useMe';
 import { ui } from '../../features/staff/ui';
 import { ChunkBoundary } from '../../features/home/WhenVisible';
 import { localDigits } from '../../features/review/format';
-import { STATE_COLOURS } from '../../features/map/mapColours';
+import { STATE_COLOURS, VISIT_COLOUR } from '../../features/map/mapColours';
+import { rememberView, useStartView } from '../../features/live-map/startView';
 import {
+  bboxParam,
   DETAIL_ZOOM,
   isUsableBbox,
+  useLayer,
   useWells,
+  wellCount,
   wellsUrl,
   type Bbox,
   type WellFilters,
@@ -23,10 +27,7 @@ import {
 const LiveMapCanvas = lazy(() => import('../../features/live-map/LiveMapCanvas'));
 
 const MAP_BOX = 'h-[60vh] min-h-[320px]';
-/** The first box asked, before the map has measured itself: about the upazila around the office. */
-const FIRST_BOX_M = 6000;
-const FIRST_ZOOM = 12;
-const COUNTRY_CENTRE = { latitude: 23.7, longitude: 90.35 };
+const NO_VISITS: VisitCollection = { type: 'FeatureCollection', features: [], truncated: false };
 
 function Placeholder({ text, failed = false }: { text: string; failed?: boolean }) {
   return (
@@ -40,10 +41,12 @@ function Placeholder({ text, failed = false }: { text: string; failed?: boolean 
 }
 
 /**
- * /admin-page/live-map (spec 2 §2 "live-map"; docs/decisions/029-map-picker-and-live-map.md): every
- * well of the visible area from GET /api/staff/map/wells, coloured by state, filtered by state
- * (the legend's boxes), kind and union, clustered when zoomed out, with a notice when the answer
- * was cut at its limit.
+ * /admin-page/live-map (spec 2 §2 "live-map"; docs/decisions/029-map-picker-and-live-map.md,
+ * 035-live-map-clusters-and-visits.md): every well of the visible area from GET
+ * /api/staff/map/wells, coloured by state, filtered by state (the legend's boxes), kind and union;
+ * clusters counted by the server when the area holds more than one answer carries, else grouped
+ * here when zoomed out. It opens where it was left, else on the office's wells. The visits layer
+ * ("পরিদর্শন") shows where each field visit was recorded, for the roles that read visits.
  */
 export default function LiveMap() {
   const t = useT();
@@ -52,19 +55,27 @@ export default function LiveMap() {
   const { data: settings, loading: settingsLoading } = usePublicSettings();
   const { data: localities } = useLocalities();
   const office = settings ? { latitude: settings.officeLatitude, longitude: settings.officeLongitude } : null;
-  const centre = office ?? COUNTRY_CENTRE;
+  const start = useStartView(office, !!settings || !settingsLoading);
+  const mayReadVisits = !!me?.role && can(me.role, 'fieldVisits.read');
 
   const [filters, setFilters] = useState<WellFilters>({ states: MAP_STATES, kind: '', union: '' });
+  const [showVisits, setShowVisits] = useState(false);
   const [view, setView] = useState<{ bbox: Bbox; zoom: number } | null>(null);
-  const bbox = view?.bbox ?? (office ? boxAround(office, FIRST_BOX_M) : null);
-  const zoom = view?.zoom ?? FIRST_ZOOM;
-  const url = bbox && filters.states.length > 0 ? wellsUrl(bbox, filters, MAP_STATES) : null;
+  // Until the map has measured itself, the start's box (a remembered view's, the wells' extent, the office's).
+  const bbox = view?.bbox ?? start?.bbox;
+  const zoom = view?.zoom ?? (start?.kind === 'view' ? start.zoom : null);
+  const url = !bbox ? undefined : filters.states.length > 0 ? wellsUrl(bbox, filters, MAP_STATES, zoom) : null;
   const wells = useWells(url);
   const features = useMemo(() => wells.data?.features ?? [], [wells.data]);
+  const visitsUrl =
+    mayReadVisits && showVisits ? (bbox ? `/api/staff/map/visits?bbox=${bboxParam(bbox)}` : undefined) : null;
+  const visits = useLayer(visitsUrl, NO_VISITS);
 
-  const onView = useCallback((next: Bbox, z: number) => {
+  const onView = useCallback((next: Bbox, z: number, center: [number, number]) => {
     // A map not yet laid out (zero size) has an empty box: keep the one we have.
-    if (isUsableBbox(next)) setView({ bbox: next, zoom: z });
+    if (!isUsableBbox(next)) return;
+    setView({ bbox: next, zoom: z });
+    rememberView(center, z, next);
   }, []);
   const toggleState = (s: MapState) =>
     setFilters((f) => ({
@@ -89,33 +100,74 @@ export default function LiveMap() {
           </p>
         ) : (
           wells.data && (
-            <p className="text-gray-700">{t('map.live.count', { count: localDigits(features.length, locale) })}</p>
+            <p className="text-gray-700">{t('map.live.count', { count: localDigits(wellCount(features), locale) })}</p>
           )
         )}
-        {wells.data?.truncated && (
-          <p role="status" className="rounded border border-amber-400 bg-amber-50 p-2 font-semibold text-amber-900">
-            {t('map.live.truncated')}
+        {wells.data?.clustered && (
+          <p role="status" className="rounded border border-sky-300 bg-sky-50 p-2 text-sky-950">
+            {t('map.live.clustered')}
           </p>
         )}
-        {zoom < DETAIL_ZOOM && <p className="text-sm text-gray-600">{t('map.live.circles')}</p>}
+        {(zoom ?? 0) < DETAIL_ZOOM && <p className="text-sm text-gray-600">{t('map.live.circles')}</p>}
+        {visitsUrl !== null &&
+          (visits.failed ? (
+            <p role="alert" className={ui.alertError}>
+              {t('map.visits.failed')}
+            </p>
+          ) : visits.loading ? (
+            <p role="status" className="text-gray-600">
+              {t('map.visits.loading')}
+            </p>
+          ) : (
+            visits.data && (
+              <p className="text-gray-700">
+                {visits.data.truncated
+                  ? t('map.visits.truncated', { count: localDigits(MAP_VISIT_LIMIT, locale) })
+                  : t('map.visits.count', { count: localDigits(visits.data.features.length, locale) })}
+              </p>
+            )
+          ))}
       </div>
 
-      {!settings && settingsLoading ? (
+      {!start ? (
         <Placeholder text={t('map.loading')} />
       ) : (
         <ChunkBoundary fallback={<Placeholder text={t('map.live.unavailable')} failed />}>
           <Suspense fallback={<Placeholder text={t('map.loading')} />}>
             <div className={MAP_BOX}>
               <LiveMapCanvas
-                center={[centre.latitude, centre.longitude]}
-                zoom={office ? FIRST_ZOOM : 7}
+                start={start}
                 features={features}
+                visits={visitsUrl !== null ? (visits.data?.features ?? null) : null}
                 role={me?.role}
                 onView={onView}
               />
             </div>
           </Suspense>
         </ChunkBoundary>
+      )}
+
+      {mayReadVisits && (
+        <div className="rounded border border-gray-200 bg-white p-3">
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              checked={showVisits}
+              onChange={(e) => setShowVisits(e.target.checked)}
+              aria-describedby="live-visits-hint"
+              className="h-5 w-5 shrink-0"
+            />
+            <span
+              aria-hidden="true"
+              className="mx-0.5 inline-block h-3.5 w-3.5 shrink-0 rotate-45 border-2 border-white shadow-[0_0_0_1px_rgba(0,0,0,0.45)]"
+              style={{ background: VISIT_COLOUR }}
+            />
+            <span className="font-bold">{t('map.visits.toggle')}</span>
+          </label>
+          <p id="live-visits-hint" className="text-sm text-gray-600">
+            {t('map.visits.hint')}
+          </p>
+        </div>
       )}
 
       <fieldset className="rounded border border-gray-200 bg-white p-3">

@@ -40,6 +40,7 @@ function row(over: Partial<QueueRow>): QueueRow {
     receiptNumber: 'R-88',
     latitude: null,
     longitude: null,
+    deadline: null,
     ...over,
   };
 }

@@ -14,6 +14,7 @@ import { AFTER_FORWARD_ALL, type ColumnSet, type ListScreen } from '../../featur
 import { newClientActionId, staffApi } from '../../features/staff/staffApi';
 import { ui } from '../../features/staff/ui';
 import { useFieldSelection } from '../../features/field-pack/useFieldSelection';
+import { deadlineColumn, showsDeadlines } from '../../features/deadlines/deadlineColumn';
 
 type T = ReturnType<typeof useT>;
 type F = ReturnType<typeof useFormat>;
@@ -163,7 +164,9 @@ export default function QueueList({ screen }: { screen: ListScreen }) {
   // the list is read again after one, since the licence has moved to another list.
   const licenceActions = screen.columns === 'licence' && !!me?.role && can(me.role, 'licences.manage');
   const columns = useMemo(() => {
-    const base = fieldColumns(columnsFor(screen.columns, t, f));
+    const listed = columnsFor(screen.columns, t, f);
+    // Each request's age in its stage against the stage's target (docs/decisions/040-stage-deadlines.md).
+    const base = fieldColumns(showsDeadlines(screen.queue) ? [...listed, deadlineColumn(t, f)] : listed);
     if (!licenceActions) return base;
     const actions: Column<QueueRow> = {
       id: 'licenceActions',
@@ -185,7 +188,7 @@ export default function QueueList({ screen }: { screen: ListScreen }) {
         ) : null,
     };
     return [...base, actions];
-  }, [screen.columns, screen.path, t, f, licenceActions, fieldColumns]);
+  }, [screen.columns, screen.path, screen.queue, t, f, licenceActions, fieldColumns]);
 
   const forwardAll = async () => {
     const ok = await confirm({

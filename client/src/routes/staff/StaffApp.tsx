@@ -62,6 +62,22 @@ const CopyList = lazy(() => import('./services/ServiceList').then((m) => ({ defa
 const LiveMap = lazy(() => import('./LiveMap'));
 // BADC's applications kept on the phone for the field (docs/decisions/031-field-pack.md).
 const FieldPacks = lazy(() => import('./FieldPacks'));
+// The office's register, one chunk for its four lists (docs/decisions/037-register-lists-and-exports.md).
+const register = () => import('./register/RegisterList');
+const NewRegister = lazy(() => register().then((m) => ({ default: m.NewRegister })));
+const OldRegister = lazy(() => register().then((m) => ({ default: m.OldRegister })));
+const ChangeRegister = lazy(() => register().then((m) => ({ default: m.ChangeRegister })));
+const RenewRegister = lazy(() => register().then((m) => ({ default: m.RenewRegister })));
+// The committee's resolutions (docs/decisions/036-resolutions.md).
+const ResolutionList = lazy(() => import('./resolutions/ResolutionList'));
+const ResolutionEdit = lazy(() => import('./resolutions/ResolutionEdit'));
+const ResolutionView = lazy(() => import('./resolutions/ResolutionView'));
+// The register's edit view (docs/decisions/038-edit-view-and-override.md).
+const EditView = lazy(() => import('./EditView'));
+// Old records from the paper register (docs/decisions/039-old-records-import.md).
+const OldApplication = lazy(() => import('./OldApplication'));
+// The Admin's audit page (docs/decisions/041-audit-trail.md).
+const AuditLog = lazy(() => import('./AuditLog'));
 
 const DETAIL_ROUTES = [
   ['u-unseen-view', UnseenView],
@@ -78,6 +94,9 @@ const DETAIL_ROUTES = [
   ['uno-change-unseen-view', UnoChangeView],
   ['change-pending-view', ChangePendingView],
   ['rejected-view', RejectedView],
+  ['resolutionEdit', ResolutionEdit],
+  ['resolutionView', ResolutionView],
+  ['edit-view', EditView],
 ] as const satisfies readonly (readonly [DetailRoute, unknown])[];
 
 const PAGES = [
@@ -102,6 +121,13 @@ const PAGES = [
   ['copy', CopyList],
   ['live-map', LiveMap],
   ['field-pack', FieldPacks],
+  ['all-application', NewRegister],
+  ['all-application2', OldRegister],
+  ['all-application3', ChangeRegister],
+  ['all-application4', RenewRegister],
+  ['resolution', ResolutionList],
+  ['old-application', OldApplication],
+  ['audit', AuditLog],
 ] as const;
 
 /** A role opening another role's screen goes back to its own dashboard (the server refuses anyway). */

@@ -1,16 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  accountListSchema,
-  accountSchema,
-  serialIdSchema,
-  setRoleSchema,
-  translate,
-  type Account,
-} from '@portal/shared';
+import { accountListSchema, accountSchema, serialIdSchema, setRoleSchema, type Account } from '@portal/shared';
 import { requirePermission, staffOf } from '../../http/guards.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
-import { endSessionsOfUser } from '../../http/session.js';
+import { actorOf } from '../audit/audit.repository.js';
+import { deleteAccount, setAccountRole } from './accounts.repository.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({ id: serialIdSchema });
@@ -22,7 +16,8 @@ function toAccount(row: { id: number; email: string; role: Account['role']; crea
 /**
  * Account Manager (spec 2 §2 manage-account, §6): the Admin lists accounts, gives or removes a role
  * and deletes accounts. A role change signs the account out everywhere (docs/decisions/018-service-targets.md), so a
- * removed officer loses access at once, not when a cookie happens to expire.
+ * removed officer loses access at once, not when a cookie happens to expire. Every change is an
+ * audit row (accounts.repository.ts, docs/decisions/041-audit-trail.md).
  */
 export function accountsRoutes() {
   const app = createRouter();
@@ -56,45 +51,13 @@ export function accountsRoutes() {
       responses: { 200: { description: 'The account with its new role', ...json(accountSchema) } },
     }),
     async (c) => {
-      const me = staffOf(c);
-      const { id } = c.req.valid('param');
-      const { role } = c.req.valid('json');
-      const { db, now: clock } = c.get('deps');
-      if (id === me.id && role !== 'Admin') {
-        throw new Problem('FORBIDDEN', { fields: { role: translate('bn', 'auth.ownAdminRole') } });
-      }
-      const { account, before } = await db.transaction().execute(async (trx) => {
-        // Lock the Admin rows: two Admins demoting each other at once must not leave none.
-        const admins = await trx
-          .selectFrom('staff_users')
-          .select('id')
-          .where('role', '=', 'Admin')
-          .forUpdate()
-          .execute();
-        const target = await trx
-          .selectFrom('staff_users')
-          .select(['id', 'role'])
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!target) throw new Problem('NOT_FOUND');
-        if (target.role === 'Admin' && role !== 'Admin' && admins.every((a) => a.id === id)) {
-          throw new Problem('FORBIDDEN', { fields: { role: translate('bn', 'auth.lastAdmin') } });
-        }
-        const updated = await trx
-          .updateTable('staff_users')
-          .set({ role, updated_at: clock() })
-          .where('id', '=', id)
-          .returning(['id', 'email', 'role', 'created_at'])
-          .executeTakeFirstOrThrow();
-        if (target.role !== role) await endSessionsOfUser(trx, id);
-        return { account: updated, before: target.role };
+      const { db, now } = c.get('deps');
+      const account = await setAccountRole(db, {
+        id: c.req.valid('param').id,
+        role: c.req.valid('json').role,
+        by: actorOf(staffOf(c)),
+        now: now(),
       });
-      if (before !== role) {
-        console.info(
-          `[accounts] ${me.email} changed the role of ${account.email}: ${before ?? 'none'} → ${role ?? 'none'}`,
-        );
-      }
       return c.json(toAccount(account), 200);
     },
   );
@@ -108,26 +71,9 @@ export function accountsRoutes() {
       responses: { 204: { description: 'Account deleted (its sessions with it)' } },
     }),
     async (c) => {
-      const me = staffOf(c);
-      const { id } = c.req.valid('param');
-      if (id === me.id) throw new Problem('FORBIDDEN', { fields: { id: translate('bn', 'auth.deleteSelf') } });
-      let deleted: { email: string; role: Account['role'] } | undefined;
-      try {
-        deleted = await c
-          .get('deps')
-          .db.deleteFrom('staff_users')
-          .where('id', '=', id)
-          .returning(['email', 'role'])
-          .executeTakeFirst();
-      } catch (err) {
-        // A record that must keep its author (a table added later without ON DELETE SET NULL): say so plainly.
-        if ((err as { code?: string }).code === '23503') {
-          throw new Problem('ACTION_NOT_ALLOWED', { fields: { id: translate('bn', 'auth.deleteHasRecords') } });
-        }
-        throw err;
-      }
-      if (!deleted) throw new Problem('NOT_FOUND');
-      console.info(`[accounts] ${me.email} deleted the account ${deleted.email} (${deleted.role ?? 'no role'})`);
+      const { db, now } = c.get('deps');
+      const gone = await deleteAccount(db, { id: c.req.valid('param').id, by: actorOf(staffOf(c)), now: now() });
+      if (!gone) throw new Problem('NOT_FOUND');
       return c.body(null, 204);
     },
   );

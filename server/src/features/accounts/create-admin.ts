@@ -4,11 +4,13 @@ import type { Database } from '../../db/database.js';
 import { hashPassword } from '../auth/password.js';
 import { randomPassword } from '../auth/password-policy.js';
 import { endSessionsOfUser } from '../../http/session.js';
+import { inTransaction, writeAudit } from '../audit/audit.repository.js';
+import { accountEntity } from './accounts.repository.js';
 
 /**
  * Creates the Admin, or makes an existing account Admin, with a fresh random one-time password that
  * must be changed at first sign-in (there is no default password anywhere). Existing sessions of
- * that account end, since its password changed.
+ * that account end, since its password changed. Audited as the portal's own doing.
  */
 export async function createOrPromoteAdmin(
   db: Database,
@@ -19,30 +21,51 @@ export async function createOrPromoteAdmin(
   // Within the password rule (decision 014), so the first sign-in only asks to replace it, never to lengthen it.
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
-  const existing = await db
-    .selectFrom('staff_users')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', email)
-    .executeTakeFirst();
-  if (existing) {
-    await db
-      .updateTable('staff_users')
-      .set({ role: 'Admin', password_hash: passwordHash, must_change_password: true, updated_at: now })
-      .where('id', '=', existing.id)
-      .execute();
-    await endSessionsOfUser(db, existing.id);
-    return { email, password, created: false };
-  }
-  await db
-    .insertInto('staff_users')
-    .values({
-      email,
-      password_hash: passwordHash,
-      role: 'Admin',
-      must_change_password: true,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { email, password, created: true };
+  return inTransaction(db, async (trx) => {
+    const existing = await trx
+      .selectFrom('staff_users')
+      .select(['id', 'role'])
+      .where(sql<string>`lower(email)`, '=', email)
+      .forUpdate()
+      .executeTakeFirst();
+    let id: number;
+    if (existing) {
+      await trx
+        .updateTable('staff_users')
+        .set({ role: 'Admin', password_hash: passwordHash, must_change_password: true, updated_at: now })
+        .where('id', '=', existing.id)
+        .execute();
+      await endSessionsOfUser(trx, existing.id);
+      id = existing.id;
+    } else {
+      const row = await trx
+        .insertInto('staff_users')
+        .values({
+          email,
+          password_hash: passwordHash,
+          role: 'Admin',
+          must_change_password: true,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = row.id;
+    }
+    // Done on the server's console, so by the portal itself; never the password (decision 041).
+    await writeAudit(trx, {
+      applicationId: null,
+      entity: accountEntity({ id, email }),
+      actor: 'system',
+      action: 'account.adminSet',
+      details: {
+        changed: ['role'],
+        before: { role: existing ? existing.role : null },
+        after: { role: 'Admin' },
+        created: !existing,
+      },
+      at: now,
+    });
+    return { email, password, created: !existing };
+  });
 }

@@ -1,8 +1,18 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { StoredKind } from '@portal/shared';
 import type { DB, Stage } from '../../db/schema.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * The one rule of the soft delete (docs/decisions/037-register-lists-and-exports.md): a deleted
+ * application is in no list, count, lookup or public answer, and whoever names it gets 404. Every
+ * read of applications filters with this: `.where(isLive('a'))` for the aliased table,
+ * `.where(isLive())` otherwise. Only the register's deleted filter and its restore read past it.
+ */
+export function isLive(table: 'applications' | 'a' = 'applications'): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${table}.deleted_at`)} IS NULL`;
+}
 
 export interface PrintRow {
   id: string;
@@ -34,6 +44,7 @@ export async function findForPrint(db: Db, id: string): Promise<PrintRow | null>
       'seen_badc',
     ])
     .where('id', '=', id)
+    .where(isLive())
     .executeTakeFirst();
   if (!r) return null;
   return {

@@ -22,10 +22,10 @@ import { knownDevice, rememberDevice } from './known-devices.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { passwordRefusal } from './password-policy.js';
 import { throttle, throttleSignIn, tryThrottle } from './throttle.js';
+import { registerAccount } from '../accounts/accounts.repository.js';
 import {
   findUserByEmail,
   findUserById,
-  insertUser,
   requirePasswordChange,
   setPassword,
   type StaffUser,
@@ -158,7 +158,7 @@ export function authRoutes() {
       const passwordHash = await hashPassword(password);
       // No role: the account can sign in but opens no staff screen until an Admin assigns one (spec 2 §6).
       // Nobody is signed in here: a session cookie on one path only would tell the two apart.
-      const created = await insertUser(db, { email, passwordHash, role: null, mustChangePassword: false, now });
+      const created = await registerAccount(db, { email, passwordHash, now });
       if (!created && (await tryThrottle(db, 'registerNoticePerEmail', email, now)).allowed) {
         // The e-mail's owner learns of the attempt; the account is not touched.
         const login = `${config.publicUrl.replace(/\/+$/, '')}/login`;
@@ -234,7 +234,13 @@ export function authRoutes() {
           .returning('user_id')
           .executeTakeFirst();
         if (!used) throw new Problem('RESET_TOKEN_INVALID');
-        await setPassword(trx, used.user_id, passwordHash, { mustChangePassword: false, now });
+        await setPassword(trx, used.user_id, passwordHash, {
+          mustChangePassword: false,
+          now,
+          how: 'account.passwordReset',
+          // The holder of the e-mailed link, that is the account's owner.
+          by: { userId: used.user_id, email: reset.email },
+        });
         // Other links sent earlier stop working, and every signed-in device is signed out.
         await trx
           .deleteFrom('password_resets')
@@ -274,7 +280,12 @@ export function authRoutes() {
       }
       const passwordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
-        await setPassword(trx, user.id, passwordHash, { mustChangePassword: false, now });
+        await setPassword(trx, user.id, passwordHash, {
+          mustChangePassword: false,
+          now,
+          how: 'account.passwordChange',
+          by: { userId: user.id, email: user.email },
+        });
         await endSessionsOfUser(trx, user.id, staff.sessionIdHash);
       });
       return c.body(null, 204);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { StaffRole } from '@portal/shared';
 import type { Database } from '../../db/database.js';
+import { inTransaction, writeAudit, type AuditActor } from '../audit/audit.repository.js';
 
 export interface StaffUser {
   id: number;
@@ -47,17 +48,37 @@ export async function insertUser(
   return row ?? null;
 }
 
+/**
+ * Sets a password, by its owner (change) or through an e-mailed link (reset), with its audit row:
+ * which, by whom and when, never the password (docs/decisions/041-audit-trail.md).
+ */
 export async function setPassword(
   db: Database,
   userId: number,
   passwordHash: string,
-  opts: { mustChangePassword: boolean; now: Date },
+  opts: {
+    mustChangePassword: boolean;
+    now: Date;
+    how: 'account.passwordChange' | 'account.passwordReset';
+    by: AuditActor;
+  },
 ): Promise<void> {
-  await db
-    .updateTable('staff_users')
-    .set({ password_hash: passwordHash, must_change_password: opts.mustChangePassword, updated_at: opts.now })
-    .where('id', '=', userId)
-    .execute();
+  await inTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable('staff_users')
+      .set({ password_hash: passwordHash, must_change_password: opts.mustChangePassword, updated_at: opts.now })
+      .where('id', '=', userId)
+      .returning(['id', 'email'])
+      .executeTakeFirst();
+    if (!row) return;
+    await writeAudit(trx, {
+      applicationId: null,
+      entity: { type: 'account', id: row.id, label: row.email },
+      actor: opts.by,
+      action: opts.how,
+      at: opts.now,
+    });
+  });
 }
 
 /** Marks an account whose password must be changed before it can do anything else (decision 014). */

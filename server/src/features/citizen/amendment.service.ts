@@ -19,13 +19,13 @@ import { wellPositionColumns } from '../../map/well-position.js';
 
 const AMEND_ACTIONS = ['amendFields', 'amendFile'] as const;
 
-/** A field's Bangla label for the history the officers read (the detail table's labels). */
-const fieldLabel = (name: string) => {
+/** A field's Bangla label for the history the officers read (the detail table's labels); the office's edit uses it too. */
+export const fieldLabel = (name: string) => {
   const key = `decisions.field.${name}` as MessageKey;
   const text = translate('bn', key);
   return text === key ? name : text;
 };
-const slotLabel = (slot: string) => {
+export const slotLabel = (slot: string) => {
   const key = `decisions.file.${slot}` as MessageKey;
   const text = translate('bn', key);
   return text === key ? slot : text;

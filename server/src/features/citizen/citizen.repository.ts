@@ -1,6 +1,10 @@
 import type { Database } from '../../db/database.js';
+import { isLive } from '../applications/applications.repository.js';
 
-/** What the status panel and the after-verification panels need of one application. */
+/**
+ * What the status panel and the after-verification panels need of one application; a deleted one
+ * is not found by its applicant either (decision 037).
+ */
 export async function findStatusRow(db: Database, applicationId: string) {
   return db
     .selectFrom('applications as a')
@@ -19,10 +23,12 @@ export async function findStatusRow(db: Database, applicationId: string) {
       'a.final_remarks',
       'a.recheck_requested',
       'a.recheck_message',
+      'a.stage_since',
       'a.checklist',
       'a.fields',
     ])
     .where('a.id', '=', applicationId)
+    .where(isLive('a'))
     .executeTakeFirst();
 }
 
@@ -58,6 +64,7 @@ export async function lockApplication(db: Database, applicationId: string) {
     .select(['id', 'kind', 'stage', 'intake_status', 'recheck_requested', 'checklist', 'fields', 'version'])
     .select('position_source')
     .where('id', '=', applicationId)
+    .where(isLive())
     .forUpdate()
     .executeTakeFirst();
 }

@@ -18,7 +18,7 @@ import { readCitizenForm } from './application-form.js';
 import { findLicenceOf, findStatusRow } from './citizen.repository.js';
 import { prepareConsent, readConsentForm, saveConsent } from './consent.service.js';
 import { requirePurpose } from './grant-purpose.js';
-import { reviewProgress } from './progress.js';
+import { reviewProgress, stageDue } from './progress.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const formAnswer = { 200: { description: 'The application as the panels show it', ...json(citizenFormSchema) } };
@@ -71,6 +71,7 @@ export function citizenRoutes() {
         finalRemarks: stage === 'NotApprovable' || stage === 'Decline' ? row.final_remarks : null,
         suspendNote: status === 'suspended' ? (licence?.suspend_note ?? '') : null,
         recheck: { requested: row.recheck_requested, message: row.recheck_requested ? row.recheck_message : null },
+        stageDue: stageDue(row, settings, todayInDhaka(now())),
         licence:
           licence && status
             ? {

@@ -1,4 +1,12 @@
-import type { Stage } from '@portal/shared';
+import {
+  deadlineRules,
+  pipelineOf,
+  stageDeadline,
+  type SiteSettings,
+  type Stage,
+  type StatusPanel,
+  type StoredKind,
+} from '@portal/shared';
 
 export type StepProgress = 'done' | 'current' | 'waiting';
 
@@ -32,4 +40,30 @@ export function reviewProgress(stage: Stage, seen: { chairman: boolean; uno: boo
     uno: level(1, seen.uno),
     badc: at >= 4 ? ('done' as const) : at >= 2 ? ('current' as const) : ('waiting' as const),
   };
+}
+
+/**
+ * The day the applicant may expect the present stage to be done: its due date by the Admin's
+ * targets and holidays (docs/decisions/040-stage-deadlines.md). None at a final stage, while files
+ * are still arriving, or while BADC waits for the applicant's own correction.
+ */
+export function stageDue(
+  row: {
+    kind: StoredKind;
+    stage: Stage;
+    intake_status: string;
+    recheck_requested: boolean;
+    stage_since: Date | string | null;
+  },
+  settings: SiteSettings,
+  today: string,
+): StatusPanel['stageDue'] {
+  if (row.intake_status !== 'complete' || row.recheck_requested || !row.stage_since) return null;
+  const deadline = stageDeadline(
+    { pipeline: pipelineOf(row.kind), stage: row.stage, since: row.stage_since },
+    today,
+    deadlineRules(settings),
+  );
+  // "Late" by the calendar: a due date the applicant sees in the past reads as passed, weekend or not.
+  return deadline && { date: deadline.due, late: deadline.due < today };
 }

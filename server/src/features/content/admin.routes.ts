@@ -5,7 +5,6 @@ import {
   archiveFileListSchema,
   archiveFileSchema,
   archiveUploadQuerySchema,
-  contentImageSchema,
   gallerySchema,
   noticeInputSchema,
   noticeSchema,
@@ -17,6 +16,11 @@ import {
   videoGalleryInputSchema,
   videoGallerySchema,
 } from '@portal/shared';
+import {
+  adminContentImageSchema,
+  geoPositionInputSchema,
+  geoUploadQuerySchema,
+} from '@portal/shared/schemas/geo-items';
 import type { DB } from '../../db/schema.js';
 import type { AppEnv } from '../../http/env.js';
 import { requirePermission, staffOf } from '../../http/guards.js';
@@ -24,6 +28,7 @@ import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
 import { makeVariants } from '../../images/resize.js';
 import { deleteImage, insertImage } from './images.repository.js';
+import { geoPlace, setGeoItemPosition } from './geo-position.js';
 import { deleteArchiveFile, insertArchiveFile, listArchiveFiles, readArchiveFile } from './archive.repository.js';
 import { attachNoticeFile, deleteNotice, findNotice, insertNotice } from './notices.repository.js';
 import { putPage, putVideoGallery } from './pages.repository.js';
@@ -31,6 +36,7 @@ import { sanitizeRichText } from './rich-text.js';
 import { sendNoticeSms } from './notice-sms.js';
 import { readContentUpload } from './uploads.js';
 import { storedFileResponse } from '../files/serve-file.js';
+import { actorOf, type StaffActor } from '../audit/audit.repository.js';
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -46,20 +52,22 @@ export function adminContentRoutes() {
   const adminOnly = requirePermission('content.manage');
   const archivists = requirePermission('archive.manage');
 
-  /** DELETE path/{id}: removes one row (and its files) in a transaction; 404 when there was none. */
+  /**
+   * DELETE path/{id}: removes one row (and its files) in a transaction, the remover writing its
+   * audit row in it (docs/decisions/041-audit-trail.md); 404 when there was none.
+   */
   const deleteById = (
     path: string,
     middleware: MiddlewareHandler<AppEnv>,
-    remove: (trx: Transaction<DB>, id: string) => Promise<boolean>,
+    remove: (trx: Transaction<DB>, id: string, by: StaffActor, now: Date) => Promise<boolean>,
   ) =>
     app.openapi(
       createRoute({ method: 'delete', path, middleware, request: { params: idParam }, responses: deleted }),
       async (c) => {
         const { id } = c.req.valid('param');
-        const gone = await c
-          .get('deps')
-          .db.transaction()
-          .execute((trx) => remove(trx, id));
+        const { db, now } = c.get('deps');
+        const by = actorOf(staffOf(c));
+        const gone = await db.transaction().execute((trx) => remove(trx, id, by, now()));
         if (!gone) throw new Problem('NOT_FOUND');
         return c.body(null, 204);
       },
@@ -71,24 +79,46 @@ export function adminContentRoutes() {
       method: 'post',
       path: '/admin/galleries/{gallery}',
       middleware: adminOnly,
-      summary: 'Upload one image (raw bytes; JPEG, PNG or WebP; 1,500,000 bytes at most)',
-      request: { params: z.object({ gallery: gallerySchema }) },
-      responses: { 201: json(contentImageSchema, 'Stored with its resized versions') },
+      summary:
+        'Upload one image (raw bytes; JPEG, PNG or WebP; 1,500,000 bytes at most); a GEO item may take ?latitude=&longitude=',
+      request: { params: z.object({ gallery: gallerySchema }), query: geoUploadQuerySchema },
+      responses: { 201: json(adminContentImageSchema, 'Stored with its resized versions') },
     }),
     async (c) => {
       const { db, now } = c.get('deps');
       const me = staffOf(c);
       const { gallery } = c.req.valid('param');
-      const { bytes, mime } = await readContentUpload(c, { imagesOnly: true });
+      // The typed place is judged before the upload is read: a refused one costs no decoding.
+      const typed = geoPlace(gallery, c.req.valid('query'));
+      const { bytes, mime, exifPosition } = await readContentUpload(c, {
+        imagesOnly: true,
+        readPosition: gallery === 'geo' && !typed,
+      });
+      const position = typed ?? (exifPosition && { ...exifPosition, source: 'exif' as const });
       const resized = await makeVariants(bytes); // outside the transaction: it is the slow part
       const image = await db
         .transaction()
-        .execute((trx) => insertImage(trx, { gallery, bytes, mime, resized, createdBy: me.id, now: now() }));
+        .execute((trx) => insertImage(trx, { gallery, bytes, mime, resized, position, by: actorOf(me), now: now() }));
       return c.json(image, 201);
     },
   );
 
   deleteById('/admin/images/{id}', adminOnly, deleteImage);
+
+  app.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/admin/images/{id}/position',
+      middleware: adminOnly,
+      summary: "Set or clear a GEO item's place (both null clears it); audited",
+      request: { params: idParam, ...body(geoPositionInputSchema) },
+      responses: { 200: json(adminContentImageSchema, 'The item with its place') },
+    }),
+    async (c) => {
+      const image = await setGeoItemPosition(c.get('deps'), staffOf(c), c.req.valid('param').id, c.req.valid('json'));
+      return c.json(image, 200);
+    },
+  );
 
   // ---- File archive (Admin and BADC) ----
   app.openapi(
@@ -117,7 +147,7 @@ export function adminContentRoutes() {
       const { bytes, mime } = await readContentUpload(c, { imagesOnly: false });
       const file = await db
         .transaction()
-        .execute((trx) => insertArchiveFile(trx, { name, visibility, bytes, mime, createdBy: me.id, now: now() }));
+        .execute((trx) => insertArchiveFile(trx, { name, visibility, bytes, mime, by: actorOf(me), now: now() }));
       return c.json(file, 201);
     },
   );
@@ -158,7 +188,7 @@ export function adminContentRoutes() {
       const notice = await insertNotice(db, {
         title: input.title,
         descriptionHtml: sanitizeRichText(input.descriptionHtml),
-        createdBy: staffOf(c).id,
+        by: actorOf(staffOf(c)),
         now: now(),
       });
       return c.json(notice, 201);
@@ -175,11 +205,12 @@ export function adminContentRoutes() {
       responses: { 200: json(noticeSchema, 'The notice with its file') },
     }),
     async (c) => {
-      const { db } = c.get('deps');
+      const { db, now } = c.get('deps');
       const { id } = c.req.valid('param');
       if (!(await findNotice(db, id))) throw new Problem('NOT_FOUND');
       const file = await readContentUpload(c, { imagesOnly: false });
-      const notice = await db.transaction().execute((trx) => attachNoticeFile(trx, id, file));
+      const by = actorOf(staffOf(c));
+      const notice = await db.transaction().execute((trx) => attachNoticeFile(trx, id, file, by, now()));
       if (!notice) throw new Problem('NOT_FOUND');
       return c.json(notice, 200);
     },
@@ -200,7 +231,7 @@ export function adminContentRoutes() {
       const deps = c.get('deps');
       const notice = await findNotice(deps.db, c.req.valid('param').id);
       if (!notice) throw new Problem('NOT_FOUND');
-      const queued = await sendNoticeSms(deps, notice, c.req.valid('json').mobiles);
+      const queued = await sendNoticeSms(deps, staffOf(c), notice, c.req.valid('json').mobiles);
       return c.json({ queued }, 200);
     },
   );
@@ -220,7 +251,7 @@ export function adminContentRoutes() {
       const page = await putPage(db, c.req.valid('param').slug, {
         title: input.title,
         html: sanitizeRichText(input.html),
-        updatedBy: staffOf(c).id,
+        by: actorOf(staffOf(c)),
         now: now(),
       });
       return c.json(page, 200);
@@ -237,7 +268,7 @@ export function adminContentRoutes() {
     }),
     async (c) => {
       const { db, now } = c.get('deps');
-      const gallery = await putVideoGallery(db, c.req.valid('json').urls, { updatedBy: staffOf(c).id, now: now() });
+      const gallery = await putVideoGallery(db, c.req.valid('json').urls, { by: actorOf(staffOf(c)), now: now() });
       return c.json(gallery, 200);
     },
   );

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AcceptedFileType, ArchiveFile, ArchiveVisibility } from '@portal/shared';
 import type { DB } from '../../db/schema.js';
 import { insertBlob, isUuid, type Db } from './content-blobs.js';
+import { writeAudit, type StaffActor } from '../audit/audit.repository.js';
 
 /** The file archive (spec 2 §2 File Archive): Public files are the visitors' /downloads. */
 export async function insertArchiveFile(
@@ -12,7 +13,7 @@ export async function insertArchiveFile(
     visibility: ArchiveVisibility;
     bytes: Uint8Array;
     mime: AcceptedFileType;
-    createdBy: number;
+    by: StaffActor;
     now: Date;
   },
 ): Promise<ArchiveFile> {
@@ -25,10 +26,18 @@ export async function insertArchiveFile(
       name: input.name,
       visibility: input.visibility,
       blob_id: blobId,
-      created_by: input.createdBy,
+      created_by: input.by.userId,
       created_at: input.now,
     })
     .execute();
+  await writeAudit(trx, {
+    applicationId: null,
+    entity: { type: 'archiveFile', id, label: input.name },
+    actor: input.by,
+    action: 'archiveFile.create',
+    details: { visibility: input.visibility, mime: input.mime, size: input.bytes.byteLength },
+    at: input.now,
+  });
   return {
     id,
     name: input.name,
@@ -79,10 +88,23 @@ export async function readArchiveFile(db: Db, id: string, opts: { publicOnly: bo
   return row ? { ...row, mime: row.mime as AcceptedFileType } : null;
 }
 
-export async function deleteArchiveFile(trx: Transaction<DB>, id: string): Promise<boolean> {
+/** Deletes the file and its bytes; the audit row keeps its name and visibility (decision 041). */
+export async function deleteArchiveFile(trx: Transaction<DB>, id: string, by: StaffActor, now: Date): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const row = await trx.deleteFrom('archive_files').where('id', '=', id).returning('blob_id').executeTakeFirst();
+  const row = await trx
+    .deleteFrom('archive_files')
+    .where('id', '=', id)
+    .returning(['blob_id', 'name', 'visibility'])
+    .executeTakeFirst();
   if (!row) return false;
   await trx.deleteFrom('blobs').where('id', '=', row.blob_id).execute();
+  await writeAudit(trx, {
+    applicationId: null,
+    entity: { type: 'archiveFile', id, label: row.name },
+    actor: by,
+    action: 'archiveFile.delete',
+    details: { visibility: row.visibility },
+    at: now,
+  });
   return true;
 }

@@ -1,5 +1,6 @@
 import { normaliseMobile, toBanglaDigits, translate, type Notice } from '@portal/shared';
-import type { AppDeps } from '../../http/env.js';
+import type { AppDeps, StaffPrincipal } from '../../http/env.js';
+import { actorOf, writeAudit } from '../audit/audit.repository.js';
 import { Problem } from '../../http/problem.js';
 import { enqueueSms } from '../../sms/outbox.js';
 import { getSettings } from '../settings/settings.repository.js';
@@ -14,8 +15,17 @@ export function noticeSmsText(title: string, siteUrl: string): string {
  * first: if any is not a Bangladeshi mobile, nothing is queued and the bad ones are named in
  * Bangla, so the Admin fixes the list and sends once. A repeated send of the same notice to the
  * same number is dropped by the outbox (dedupe key), so a double click never texts anyone twice.
+ *
+ * Audited in the same transaction: who sent which notice's text to how many numbers. The numbers
+ * themselves stay in the outbox, where they are needed to send; the audit keeps no phone list
+ * (docs/decisions/041-audit-trail.md).
  */
-export async function sendNoticeSms(deps: AppDeps, notice: Notice, list: string): Promise<number> {
+export async function sendNoticeSms(
+  deps: AppDeps,
+  staff: StaffPrincipal,
+  notice: Notice,
+  list: string,
+): Promise<number> {
   const entries = list
     .split(/[,،;\n]+/)
     .map((s) => s.trim())
@@ -28,9 +38,24 @@ export async function sendNoticeSms(deps: AppDeps, notice: Notice, list: string)
   const mobiles = [...new Set(entries.map((e) => normaliseMobile(e)!))];
   const settings = await getSettings(deps.db);
   const body = noticeSmsText(notice.title, settings.webUrl.trim() || deps.config.publicUrl);
+  const keyOf = (to: string) => `notice:${notice.id}:${to}`;
   await deps.db.transaction().execute(async (trx) => {
-    for (const to of mobiles)
-      await enqueueSms(trx, { to, body, kind: 'notice', dedupeKey: `notice:${notice.id}:${to}` });
+    const sent = await trx
+      .selectFrom('sms_outbox')
+      .select('dedupe_key')
+      .where('dedupe_key', 'in', mobiles.map(keyOf))
+      .execute();
+    for (const to of mobiles) await enqueueSms(trx, { to, body, kind: 'notice', dedupeKey: keyOf(to) });
+    // Sent to every one of them before: nothing new was queued, nothing new to audit.
+    if (sent.length === mobiles.length) return;
+    await writeAudit(trx, {
+      applicationId: null,
+      entity: { type: 'notice', id: notice.id, label: notice.title },
+      actor: actorOf(staff),
+      action: 'notice.sms',
+      details: { count: mobiles.length - sent.length, message: body },
+      at: deps.now(),
+    });
   });
   return mobiles.length;
 }

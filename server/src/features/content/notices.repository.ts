@@ -3,23 +3,40 @@ import type { Transaction } from 'kysely';
 import type { AcceptedFileType, Notice } from '@portal/shared';
 import type { DB } from '../../db/schema.js';
 import { insertBlob, isUuid, type Db, type StoredBytes } from './content-blobs.js';
+import { inTransaction, writeAudit, type StaffActor } from '../audit/audit.repository.js';
+import { changedFields } from '../audit/changes.js';
 
-/** Notices (spec 2 §2 web-notice): the description is stored already sanitised (rich-text.ts). */
+/**
+ * Notices (spec 2 §2 web-notice): the description is stored already sanitised (rich-text.ts). Each
+ * change is audited with the notice's title at the time (docs/decisions/041-audit-trail.md).
+ */
+const noticeEntity = (id: string, title: string) => ({ type: 'notice' as const, id, label: title });
+
 export async function insertNotice(
   db: Db,
-  input: { title: string; descriptionHtml: string; createdBy: number; now: Date },
+  input: { title: string; descriptionHtml: string; by: StaffActor; now: Date },
 ): Promise<Notice> {
   const id = crypto.randomUUID();
-  await db
-    .insertInto('notices')
-    .values({
-      id,
-      title: input.title,
-      description_html: input.descriptionHtml,
-      published_at: input.now,
-      created_by: input.createdBy,
-    })
-    .execute();
+  await inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('notices')
+      .values({
+        id,
+        title: input.title,
+        description_html: input.descriptionHtml,
+        published_at: input.now,
+        created_by: input.by.userId,
+      })
+      .execute();
+    await writeAudit(trx, {
+      applicationId: null,
+      entity: noticeEntity(id, input.title),
+      actor: input.by,
+      action: 'notice.create',
+      details: { ...changedFields(null, { title: input.title, descriptionHtml: input.descriptionHtml }) },
+      at: input.now,
+    });
+  });
   return {
     id,
     title: input.title,
@@ -76,13 +93,28 @@ export async function attachNoticeFile(
   trx: Transaction<DB>,
   id: string,
   file: { bytes: Uint8Array; mime: AcceptedFileType },
+  by: StaffActor,
+  now: Date,
 ): Promise<Notice | null> {
   if (!isUuid(id)) return null;
-  const current = await trx.selectFrom('notices').select('blob_id').where('id', '=', id).forUpdate().executeTakeFirst();
+  const current = await trx
+    .selectFrom('notices')
+    .select(['blob_id', 'title'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!current) return null;
   const blobId = await insertBlob(trx, file.bytes, file.mime);
   await trx.updateTable('notices').set({ blob_id: blobId }).where('id', '=', id).execute();
   if (current.blob_id) await trx.deleteFrom('blobs').where('id', '=', current.blob_id).execute();
+  await writeAudit(trx, {
+    applicationId: null,
+    entity: noticeEntity(id, current.title),
+    actor: by,
+    action: 'notice.file',
+    details: { mime: file.mime, size: file.bytes.byteLength, replaced: current.blob_id !== null },
+    at: now,
+  });
   return findNotice(trx, id);
 }
 
@@ -97,10 +129,23 @@ export async function readNoticeFile(db: Db, id: string): Promise<StoredBytes | 
   return row ?? null;
 }
 
-export async function deleteNotice(trx: Transaction<DB>, id: string): Promise<boolean> {
+/** Deletes the notice and its file; the audit row keeps what it said. */
+export async function deleteNotice(trx: Transaction<DB>, id: string, by: StaffActor, now: Date): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const row = await trx.deleteFrom('notices').where('id', '=', id).returning('blob_id').executeTakeFirst();
+  const row = await trx
+    .deleteFrom('notices')
+    .where('id', '=', id)
+    .returning(['blob_id', 'title', 'description_html'])
+    .executeTakeFirst();
   if (!row) return false;
   if (row.blob_id) await trx.deleteFrom('blobs').where('id', '=', row.blob_id).execute();
+  await writeAudit(trx, {
+    applicationId: null,
+    entity: noticeEntity(id, row.title),
+    actor: by,
+    action: 'notice.delete',
+    details: { ...changedFields({ title: row.title, descriptionHtml: row.description_html }, null) },
+    at: now,
+  });
   return true;
 }

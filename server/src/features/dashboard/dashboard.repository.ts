@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AdminDashboard } from '@portal/shared';
 import type { Database } from '../../db/database.js';
 import { licenceStatusSql } from '../../licences/licence-status.js';
+import { isLive } from '../applications/applications.repository.js';
 
 /**
  * The nine cards of the Admin dashboard (spec 2 §2), every one counted by the database (the legacy
@@ -21,6 +22,8 @@ export async function adminCounts(db: Database, today: string): Promise<AdminDas
   const apps = await db
     .selectFrom('applications')
     .where('intake_status', '=', 'complete')
+    // A deleted application counts nowhere (decision 037).
+    .where(isLive())
     .select([
       sql<number>`count(*) FILTER (WHERE kind = 'New')::int`.as('newApplications'),
       sql<number>`count(*) FILTER (WHERE kind = 'Existing')::int`.as('existingApplications'),
@@ -33,6 +36,9 @@ export async function adminCounts(db: Database, today: string): Promise<AdminDas
   const status = licenceStatusSql(today, 'l');
   const licences = await db
     .selectFrom('licences as l')
+    // A licence goes with the application that issued it: deleted, it is counted no more.
+    .innerJoin('applications as a', 'a.id', 'l.application_id')
+    .where(isLive('a'))
     .select([
       sql<number>`count(*) FILTER (WHERE ${status} IN ('active', 'testing'))::int`.as('activeLicences'),
       sql<number>`count(*) FILTER (WHERE ${status} = 'expired')::int`.as('expiredLicences'),

@@ -2,7 +2,7 @@ import { normaliseMobile, splitNumbers, translate, type BulkSmsRequest } from '@
 import type { AppDeps, StaffPrincipal } from '../../http/env.js';
 import { Problem } from '../../http/problem.js';
 import { enqueueSms } from '../../sms/outbox.js';
-import { writeAudit } from '../audit/audit.repository.js';
+import { actorOf, writeAudit } from '../audit/audit.repository.js';
 
 /**
  * Bulk messages (spec 2 §2 "Message"; the legacy form had no validation, spec 2 §5). Every number
@@ -23,14 +23,25 @@ export async function queueBulkSms(deps: AppDeps, staff: StaffPrincipal, input: 
   if (numbers.length === 0) throw new Problem('VALIDATION', { fields: { numbers: translate('bn', 'v.required') } });
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
+    const keyOf = (to: string) => `bulk:${input.batchId}:${to}`;
+    // A repeated press of Send queues nothing again, and is not audited again.
+    const sent = await trx
+      .selectFrom('sms_outbox')
+      .select('dedupe_key')
+      .where('dedupe_key', 'in', numbers.map(keyOf))
+      .execute();
+    if (sent.length === numbers.length) return;
     for (const to of numbers) {
-      await enqueueSms(trx, { to, body: input.message.trim(), kind: 'bulk', dedupeKey: `bulk:${input.batchId}:${to}` });
+      await enqueueSms(trx, { to, body: input.message.trim(), kind: 'bulk', dedupeKey: keyOf(to) });
     }
+    // Who sent what to how many numbers; the numbers stay in the outbox rows of this batch (their
+    // dedupe keys name it), not in the audit (docs/decisions/041-audit-trail.md).
     await writeAudit(trx, {
       applicationId: null,
-      actor: { userId: staff.id, email: staff.email },
+      entity: { type: 'smsBatch', id: input.batchId },
+      actor: actorOf(staff),
       action: 'bulk-sms',
-      details: { batchId: input.batchId, count: numbers.length },
+      details: { batchId: input.batchId, count: numbers.length - sent.length, message: input.message.trim() },
       at: now,
     });
   });

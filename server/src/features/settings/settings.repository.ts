@@ -1,5 +1,12 @@
+import crypto from 'node:crypto';
 import { siteSettingsSchema, type SiteSettings } from '@portal/shared';
 import type { Database } from '../../db/database.js';
+import { writeAudit, type AuditEntity, type StaffActor } from '../audit/audit.repository.js';
+import { changedFields } from '../audit/changes.js';
+import { TOKEN_MASK } from './gateway-token.js';
+
+/** The one settings row (spec 2 §3 "target id 101"), as the audit names it. */
+const SETTINGS_ENTITY: AuditEntity = { type: 'settings', id: 1 };
 
 /**
  * The one row of site settings (spec 2 §3 baseData). Stored as JSON and always read through
@@ -25,26 +32,49 @@ function parseStored(data: unknown): SiteSettings {
 }
 
 /**
+ * The settings as the audit keeps them: the gateway token never, only a short fingerprint of it,
+ * so a replaced token shows as changed and nothing of it can be read back (decision 041).
+ */
+function forAudit(settings: SiteSettings): Record<string, unknown> {
+  const token = settings.smsToken;
+  const fingerprint = crypto.createHash('sha256').update(token).digest('hex').slice(0, 8);
+  return { ...settings, smsToken: token ? `${TOKEN_MASK} #${fingerprint}` : '' };
+}
+
+/**
  * Merges a change into the stored settings and returns the result. `check` sees the stored settings
- * under the row lock and may refuse the change by throwing.
+ * under the row lock and may refuse the change by throwing. One audit row names every field that
+ * changed, before and after; `updatedBy` null is the portal itself (a script), audited as such.
  */
 export async function updateSettings(
   db: Database,
   patch: Partial<SiteSettings>,
-  opts: { updatedBy: number | null; now: Date; check?: (stored: SiteSettings) => void },
+  opts: { updatedBy: StaffActor | null; now: Date; check?: (stored: SiteSettings) => void },
 ): Promise<SiteSettings> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('site_settings').select('data').where('id', '=', 1).forUpdate().executeTakeFirst();
     const stored = parseStored(row?.data ?? {});
     opts.check?.(stored);
     const next = siteSettingsSchema.parse({ ...stored, ...stripUndefined(patch) });
+    const updatedBy = opts.updatedBy?.userId ?? null;
     await trx
       .insertInto('site_settings')
-      .values({ id: 1, data: JSON.stringify(next), updated_at: opts.now, updated_by: opts.updatedBy })
+      .values({ id: 1, data: JSON.stringify(next), updated_at: opts.now, updated_by: updatedBy })
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet({ data: JSON.stringify(next), updated_at: opts.now, updated_by: opts.updatedBy }),
+        oc.column('id').doUpdateSet({ data: JSON.stringify(next), updated_at: opts.now, updated_by: updatedBy }),
       )
       .execute();
+    const changes = changedFields(forAudit(stored), forAudit(next));
+    if (changes) {
+      await writeAudit(trx, {
+        applicationId: null,
+        entity: SETTINGS_ENTITY,
+        actor: opts.updatedBy ?? 'system',
+        action: 'settings.update',
+        details: { ...changes },
+        at: opts.now,
+      });
+    }
     return next;
   });
 }

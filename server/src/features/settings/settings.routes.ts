@@ -18,6 +18,7 @@ import { checkGatewayChange, maskToken, tokenChange } from './gateway-token.js';
 import { listLocalities, updateLocality, insertLocality, deleteLocality } from './localities.repository.js';
 import { tileArchive, type TileArchive } from '../../tiles/tile-archive.js';
 import { browsedArchive } from '../../tiles/tiles-served.js';
+import { actorOf } from '../audit/audit.repository.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({ id: serialIdSchema });
@@ -105,7 +106,7 @@ export function settingsRoutes() {
       if (token.kind === 'replace') patch.smsToken = token.token;
       if (token.kind === 'clear') patch.smsToken = '';
       const saved = await updateSettings(db, patch, {
-        updatedBy: me.id,
+        updatedBy: actorOf(me),
         now: now(),
         // A new gateway address gets the stored token only when the Admin typed it again (issue 7).
         check: (stored) => checkGatewayChange(stored, patch.smsGatewayUrl, token),
@@ -123,7 +124,8 @@ export function settingsRoutes() {
       responses: { 201: { description: 'Added', ...json(localitySchema) } },
     }),
     async (c) => {
-      const row = await insertLocality(c.get('deps').db, c.req.valid('json'));
+      const { db, now } = c.get('deps');
+      const row = await insertLocality(db, c.req.valid('json'), actorOf(staffOf(c)), now());
       if (!row) throw localityTaken();
       return c.json(row, 201);
     },
@@ -138,7 +140,8 @@ export function settingsRoutes() {
       responses: { 200: { description: 'Renamed', ...json(localitySchema) } },
     }),
     async (c) => {
-      const result = await updateLocality(c.get('deps').db, c.req.valid('param').id, c.req.valid('json'));
+      const { db, now } = c.get('deps');
+      const result = await updateLocality(db, c.req.valid('param').id, c.req.valid('json'), actorOf(staffOf(c)), now());
       if (result === 'missing') throw new Problem('NOT_FOUND');
       if (result === 'taken') throw localityTaken();
       return c.json(result, 200);
@@ -154,7 +157,10 @@ export function settingsRoutes() {
       responses: { 204: { description: 'Deleted' } },
     }),
     async (c) => {
-      if (!(await deleteLocality(c.get('deps').db, c.req.valid('param').id))) throw new Problem('NOT_FOUND');
+      const { db, now } = c.get('deps');
+      if (!(await deleteLocality(db, c.req.valid('param').id, actorOf(staffOf(c)), now()))) {
+        throw new Problem('NOT_FOUND');
+      }
       return c.body(null, 204);
     },
   );

@@ -1,9 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { isLive } from '../applications/applications.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** The application a citizen names by its number, only if the mobile number is the one it was filed with. */
+/**
+ * The application a citizen names by its number, only if the mobile number is the one it was filed
+ * with; a deleted one answers like one that never existed (decision 037).
+ */
 export async function findApplicationByNumberAndMobile(
   db: Db,
   applicationNumber: number,
@@ -14,6 +18,7 @@ export async function findApplicationByNumberAndMobile(
     .select(['id', 'application_number'])
     .where('application_number', '=', applicationNumber)
     .where('mobile', '=', mobile)
+    .where(isLive())
     .executeTakeFirst();
 }
 

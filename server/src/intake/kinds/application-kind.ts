@@ -54,6 +54,11 @@ export function searchColumns(f: ListedFields, applicantName: string): NewApplic
   };
 }
 
+/** An application kind, with the one mapping of its fields to the search columns (the edit view reuses it). */
+export interface ApplicationKind<K extends RequestKind> extends IntakeKind<K> {
+  columns(fields: KindFields<K>, checked: Checked): NewApplicationRow['columns'];
+}
+
 /**
  * A kind stored in the applications table: the parts that differ are the search columns, the
  * placement, the pre-insert check and the "received" text.
@@ -65,16 +70,21 @@ export function applicationKind<K extends RequestKind>(spec: {
   columns: (fields: KindFields<K>, checked: Checked) => NewApplicationRow['columns'];
   placement: (settings: SiteSettings) => Placement;
   receivedText: ReceivedText;
-}): IntakeKind<K> {
+}): ApplicationKind<K> {
+  const columns = (fields: KindFields<K>, checked: Checked) => {
+    const c = spec.columns(fields, checked);
+    // Plot numbers are free text ("১২৩, ১২৪"); the search copy holds Latin digits like jl_number.
+    return { ...c, dagNumber: toLatinDigits(c.dagNumber) };
+  };
   return {
     kind: spec.kind,
+    columns,
     hashTag: spec.hashTag ?? spec.kind,
     store: applicationStore,
     closable: true,
     check: spec.check ?? (() => Promise.resolve({ licenceId: null })),
     async insert(trx, input) {
       const placement = spec.placement(input.settings);
-      const columns = spec.columns(input.fields, input.checked);
       const row = await insertApplication(trx, {
         id: input.id,
         kind: spec.kind,
@@ -82,8 +92,7 @@ export function applicationKind<K extends RequestKind>(spec: {
         contentHash: input.contentHash,
         fields: input.fields as Record<string, unknown>,
         manifest: input.manifest,
-        // Plot numbers are free text ("১২৩, ১২৪"); the search copy holds Latin digits like jl_number.
-        columns: { ...columns, dagNumber: toLatinDigits(columns.dagNumber) },
+        columns: columns(input.fields, input.checked),
         ...placement,
         now: input.now,
       });

@@ -1,4 +1,5 @@
-import type { Kind } from '@portal/shared';
+import type { Kind, RequestKind } from '@portal/shared';
+import type { ApplicationKind } from './application-kind.js';
 import { nameChangeKind, plotChangeKind } from './change.js';
 import { existingKind } from './existing.js';
 import { newKind } from './new.js';
@@ -15,4 +16,13 @@ export const INTAKE_KINDS: { [K in Kind]: IntakeKind<K> } = {
   PlotChange: plotChangeKind,
   Complaint: complaintKind,
   Copy: copyKind,
+};
+
+/** The kinds kept in the applications table, with their fields → search columns mapping. */
+export const APPLICATION_KINDS: { [K in RequestKind]: ApplicationKind<K> } = {
+  New: newKind,
+  Existing: existingKind,
+  Renew: renewKind,
+  NameChange: nameChangeKind,
+  PlotChange: plotChangeKind,
 };

@@ -3,6 +3,7 @@ import type { FileSlot, ManifestEntry, RequestKind } from '@portal/shared';
 import type { DB, Stage } from '../../db/schema.js';
 import { saveAttachment } from '../../files/blob-store.js';
 import { wellPositionColumns } from '../../map/well-position.js';
+import { isLive } from '../../features/applications/applications.repository.js';
 import type { Db, HeldFile, IntakeRow, IntakeStore } from './types.js';
 
 /**
@@ -34,6 +35,21 @@ export interface NewApplicationRow {
   now: Date;
 }
 
+/** The search copy columns of the row, from a kind's columns (intake/kinds/application-kind.ts). */
+export function searchColumnValues(c: NewApplicationRow['columns']) {
+  return {
+    applicant_name: c.applicantName,
+    father_name: c.fatherName,
+    mobile: c.mobile,
+    upazila: c.upazila,
+    village: c.village,
+    union_name: c.union,
+    mouza: c.mouza,
+    jl_number: c.jlNumber,
+    dag_number: c.dagNumber,
+  };
+}
+
 /**
  * Inserts the request unless its id exists already (a repeat from the phone's outbox, or a
  * concurrent duplicate): ON CONFLICT DO NOTHING makes the race safe, and the number comes from the
@@ -43,7 +59,6 @@ export async function insertApplication(
   trx: Transaction<DB>,
   row: NewApplicationRow,
 ): Promise<{ referenceNumber: number } | null> {
-  const c = row.columns;
   const inserted = await trx
     .insertInto('applications')
     .values({
@@ -54,15 +69,7 @@ export async function insertApplication(
       intake_status: 'receiving',
       fields: JSON.stringify(row.fields),
       file_manifest: JSON.stringify(row.manifest),
-      applicant_name: c.applicantName,
-      father_name: c.fatherName,
-      mobile: c.mobile,
-      upazila: c.upazila,
-      village: c.village,
-      union_name: c.union,
-      mouza: c.mouza,
-      jl_number: c.jlNumber,
-      dag_number: c.dagNumber,
+      ...searchColumnValues(row.columns),
       // The indexed position the map and the siting check read (decision 028).
       ...wellPositionColumns(row.fields, 'applicant'),
       stage: row.stage,
@@ -130,13 +137,17 @@ export const applicationStore: IntakeStore = {
   },
 };
 
-/** The licence a renewal names, with its holder's mobile (the issuing application's). */
+/**
+ * The licence a renewal names, with its holder's mobile (the issuing application's); the licence of
+ * a deleted application cannot be renewed (decision 037).
+ */
 export async function findLicenceByNumber(db: Db, licenceNumber: number) {
   return db
     .selectFrom('licences as l')
     .innerJoin('applications as a', 'a.id', 'l.application_id')
     .select(['l.id', 'l.status', 'l.valid_to', 'l.is_testing', 'a.mobile'])
     .where('l.licence_number', '=', licenceNumber)
+    .where(isLive('a'))
     .executeTakeFirst();
 }
 
@@ -150,5 +161,6 @@ export async function findLicenceOfApplication(db: Db, applicationId: string) {
     .leftJoin('licences as l', 'l.application_id', 'a.id')
     .select(['a.id', 'a.stage', 'a.applicant_name', 'l.id as licenceId', 'l.holder_name as holderName'])
     .where('a.id', '=', applicationId)
+    .where(isLive('a'))
     .executeTakeFirst();
 }

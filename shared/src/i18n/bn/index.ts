@@ -20,6 +20,13 @@ import { mapServer } from './map-server.js';
 import { map } from './map.js';
 import { tiles } from './tiles.js';
 import { fieldPack } from './fieldPack.js';
+import { register } from './register.js';
+import { resolutions } from './resolutions.js';
+import { registerEdit } from './registerEdit.js';
+import { geoItems } from './geoItems.js';
+import { oldRecords } from './oldRecords.js';
+import { audit } from './audit.js';
+import { deadlines } from './deadlines.js';
 
 /** Every Bangla message, merged from the feature files beside this one. */
 export const bn = {
@@ -45,4 +52,11 @@ export const bn = {
   ...map,
   ...tiles,
   ...fieldPack,
+  ...register,
+  ...resolutions,
+  ...registerEdit,
+  ...geoItems,
+  ...oldRecords,
+  ...audit,
+  ...deadlines,
 };

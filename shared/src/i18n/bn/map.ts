@@ -28,7 +28,8 @@ export const map = {
   'map.live.loading': 'নলকূপের তথ্য আনা হচ্ছে…',
   'map.live.failed': 'নলকূপের তথ্য আনা যায়নি। সংযোগ দেখে আবার চেষ্টা করুন।',
   'map.live.count': 'এই এলাকায় {count}টি নলকূপ',
-  'map.live.truncated': 'এখানে অনেক নলকূপ, সবগুলো দেখানো যাচ্ছে না। সব দেখতে ম্যাপে আরও কাছে যান (জুম ইন করুন)।',
+  'map.live.clustered':
+    'এই এলাকায় অনেক নলকূপ, তাই কাছাকাছি নলকূপগুলো একসঙ্গে গুনে দেখানো হচ্ছে। কোনো সংখ্যায় চাপ দিলে বা কাছে গেলে (জুম ইন) প্রতিটি নলকূপ আলাদা দেখা যাবে।',
   'map.live.circles': 'আরও কাছে গেলে প্রতিটি নলকূপের কমান্ড এলাকা বৃত্ত হয়ে দেখা যাবে।',
   'map.live.cluster': '{count}টি নলকূপ; কাছে যেতে চাপুন',
   'map.live.application': 'আবেদন নং {number}',
@@ -43,6 +44,22 @@ export const map = {
   'map.state.expired': 'মেয়াদ শেষ',
   'map.state.suspended': 'স্থগিত',
   'map.state.declined': 'নামঞ্জুর',
+
+  // The live map's visits layer (docs/decisions/035-live-map-clusters-and-visits.md).
+  'map.visits.toggle': 'পরিদর্শন',
+  'map.visits.hint': 'মাঠ পরিদর্শন কোথায়, কখন, কে করেছেন তা ম্যাপে দেখান (বৃত্তটি ফোনের অবস্থানের নির্ভুলতা)।',
+  'map.visits.loading': 'পরিদর্শনের তথ্য আনা হচ্ছে…',
+  'map.visits.failed': 'পরিদর্শনের তথ্য আনা যায়নি। সংযোগ দেখে আবার চেষ্টা করুন।',
+  'map.visits.count': 'এই এলাকায় {count}টি পরিদর্শন',
+  'map.visits.truncated': 'এখানে অনেক পরিদর্শন; সবচেয়ে নতুন {count}টি দেখানো হচ্ছে। সব দেখতে ম্যাপে আরও কাছে যান।',
+  'map.visits.title': 'পরিদর্শন: আবেদন নং {number}',
+  'map.visits.by': '{officer}, {time}',
+  'map.visits.decision': 'সিদ্ধান্ত: {decision}',
+  'map.visits.noDecision': 'এই পরিদর্শনে কোনো সিদ্ধান্ত নেওয়া হয়নি',
+  'map.visits.accuracy': 'অবস্থানের নির্ভুলতা ± {metres} মিটার',
+  'map.visits.photos': '{count}টি ছবি',
+  'map.visits.receiving': 'ছবি এখনো আসছে',
+  'map.visits.open': 'আবেদনটি খুলুন',
 
   // The siting panel on the BADC checklist and the final view.
   'map.siting.title': 'কাছের লাইসেন্সপ্রাপ্ত নলকূপ',

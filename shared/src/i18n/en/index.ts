@@ -21,6 +21,13 @@ import { mapServer } from './map-server.js';
 import { map } from './map.js';
 import { tiles } from './tiles.js';
 import { fieldPack } from './fieldPack.js';
+import { register } from './register.js';
+import { resolutions } from './resolutions.js';
+import { registerEdit } from './registerEdit.js';
+import { geoItems } from './geoItems.js';
+import { oldRecords } from './oldRecords.js';
+import { audit } from './audit.js';
+import { deadlines } from './deadlines.js';
 
 /** Every English message, merged from the feature files beside this one. */
 export const en: Record<MessageKey, string> = {
@@ -46,4 +53,11 @@ export const en: Record<MessageKey, string> = {
   ...map,
   ...tiles,
   ...fieldPack,
+  ...register,
+  ...resolutions,
+  ...registerEdit,
+  ...geoItems,
+  ...oldRecords,
+  ...audit,
+  ...deadlines,
 };

@@ -30,7 +30,8 @@ export const map: Record<keyof typeof bn, string> = {
   'map.live.loading': 'Loading the wells…',
   'map.live.failed': 'Could not load the wells. Check the connection and try again.',
   'map.live.count': '{count} wells in this area',
-  'map.live.truncated': 'Too many wells here to show them all. Zoom in to see all.',
+  'map.live.clustered':
+    'Many wells in this area, so nearby wells are counted together. Tap a number or zoom in to see each well on its own.',
   'map.live.circles': 'Zoom in further to see each well’s command area as a circle.',
   'map.live.cluster': '{count} wells; tap to zoom in',
   'map.live.application': 'Application no. {number}',
@@ -45,6 +46,22 @@ export const map: Record<keyof typeof bn, string> = {
   'map.state.expired': 'Expired',
   'map.state.suspended': 'Suspended',
   'map.state.declined': 'Declined',
+
+  // The live map's visits layer (docs/decisions/035-live-map-clusters-and-visits.md).
+  'map.visits.toggle': 'Visits',
+  'map.visits.hint': 'Show where, when and by whom each field visit was made (the circle is the phone’s accuracy).',
+  'map.visits.loading': 'Loading the visits…',
+  'map.visits.failed': 'Could not load the visits. Check the connection and try again.',
+  'map.visits.count': '{count} visits in this area',
+  'map.visits.truncated': 'Many visits here; the newest {count} are shown. Zoom in to see all.',
+  'map.visits.title': 'Visit: application no. {number}',
+  'map.visits.by': '{officer}, {time}',
+  'map.visits.decision': 'Decision: {decision}',
+  'map.visits.noDecision': 'No decision was taken on this visit',
+  'map.visits.accuracy': 'Position accurate to ± {metres} m',
+  'map.visits.photos': '{count} photos',
+  'map.visits.receiving': 'photos still arriving',
+  'map.visits.open': 'Open the application',
 
   'map.siting.title': 'Licensed wells nearby',
   'map.siting.loading': 'Looking for wells nearby…',

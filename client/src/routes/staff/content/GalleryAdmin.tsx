@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ACCEPT_IMAGE_ATTRIBUTE } from '@portal/shared/constants';
 import type { ContentImage, Gallery } from '@portal/shared/schemas/content';
+import type { AdminContentImage } from '@portal/shared/schemas/geo-items';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/Toast';
 import { useT } from '../../../i18n/locale';
@@ -11,10 +12,21 @@ import { staffApi } from '../../../features/staff/staffApi';
 import { useFormat } from '../../../features/staff/format';
 import { ui } from '../../../features/staff/ui';
 import { uploadFile } from './upload';
+import { GeoItemPlace } from '../../../features/geo-items/GeoItemPlace';
+import { GeoPositionDialog } from '../../../features/geo-items/GeoPositionDialog';
+import { GeoPositionFields } from '../../../features/geo-items/GeoPositionFields';
+import {
+  coordinateText,
+  EMPTY_POSITION,
+  parsePosition,
+  type PositionErrors,
+} from '../../../features/geo-items/position';
 
 /**
  * Slider, Photo Gallery and GEO Special Database (spec 2 §2): an upload form (file required), the
- * uploaded images as cards, 3 per row, each with Delete after 'Are you sure to Delete?'.
+ * uploaded images as cards, 3 per row, each with Delete after 'Are you sure to Delete?'. A GEO item
+ * also takes a place, typed or picked, or read from the photo's GPS by the server, and its card
+ * shows and changes it (docs/decisions/034-geo-database-map.md).
  */
 export function GalleryAdmin({ gallery }: { gallery: Gallery }) {
   const t = useT();
@@ -26,21 +38,36 @@ export function GalleryAdmin({ gallery }: { gallery: Gallery }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [position, setPosition] = useState(EMPTY_POSITION);
+  const [positionErrors, setPositionErrors] = useState<PositionErrors>({});
+  const [editing, setEditing] = useState<ContentImage | null>(null);
+  const geo = gallery === 'geo';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!file) {
-      setFileError(t('content.gallery.chooseFile'));
-      return;
-    }
+    const place = geo ? parsePosition(position) : ({ ok: true, position: null } as const);
+    setPositionErrors(place.ok ? {} : place.errors);
+    if (!file) setFileError(t('content.gallery.chooseFile'));
+    if (!file || !place.ok) return;
     setBusy(true);
     setFileError(undefined);
     try {
-      const image = await uploadFile<ContentImage>(`/api/admin/galleries/${gallery}`, file);
+      const query = place.position
+        ? `?${new URLSearchParams({ latitude: String(place.position.latitude), longitude: String(place.position.longitude) })}`
+        : '';
+      const image = await uploadFile<AdminContentImage>(`/api/admin/galleries/${gallery}${query}`, file);
       setData((prev) => [image, ...(prev ?? [])]);
       setFile(null);
+      setPosition(EMPTY_POSITION);
       if (input.current) input.current.value = '';
-      toast.success(t('content.gallery.uploaded'));
+      toast.success(
+        image.positionSource === 'exif' && image.latitude != null && image.longitude != null
+          ? t('geoItems.uploaded.exif', {
+              lat: f.num(coordinateText(image.latitude)),
+              lng: f.num(coordinateText(image.longitude)),
+            })
+          : t('content.gallery.uploaded'),
+      );
     } catch (err) {
       setFileError(f.error(err));
       toast.failure(t('content.gallery.uploadFailed', { message: f.error(err) }));
@@ -92,8 +119,16 @@ export function GalleryAdmin({ gallery }: { gallery: Gallery }) {
               {fileError}
             </p>
           )}
-          {gallery === 'geo' && <p className="mt-2 text-sm text-gray-600">{t('content.gallery.geoNote')}</p>}
         </div>
+        {geo && (
+          <GeoPositionFields
+            idPrefix="geo-upload"
+            value={position}
+            onChange={setPosition}
+            errors={positionErrors}
+            disabled={busy}
+          />
+        )}
         <button type="submit" className={ui.primary} disabled={busy}>
           {busy ? t('content.gallery.uploading') : t('content.gallery.upload')}
         </button>
@@ -106,22 +141,41 @@ export function GalleryAdmin({ gallery }: { gallery: Gallery }) {
             images={data ?? []}
             altFor={(i) => t('content.gallery.imageAlt', { n: f.num(i + 1) })}
             linkToFull
-            footer={(image) => (
-              <div className="flex items-center justify-between gap-2">
-                <span className="text-sm text-gray-600">{f.day(image.createdAt)}</span>
-                <button
-                  type="button"
-                  className={`${ui.small} bg-red-700 font-semibold text-white`}
-                  onClick={() => void remove(image)}
-                >
-                  {t('content.delete')}
-                </button>
-              </div>
+            footer={(image, i) => (
+              <>
+                {geo && (
+                  <GeoItemPlace
+                    image={image}
+                    itemLabel={t('content.gallery.imageAlt', { n: f.num(i + 1) })}
+                    onEdit={() => setEditing(image)}
+                  />
+                )}
+                <div className="flex items-center justify-between gap-2">
+                  <span className="text-sm text-gray-600">{f.day(image.createdAt)}</span>
+                  <button
+                    type="button"
+                    className={`${ui.small} bg-red-700 font-semibold text-white`}
+                    onClick={() => void remove(image)}
+                  >
+                    {t('content.delete')}
+                  </button>
+                </div>
+              </>
             )}
           />
         )}
       </LoadState>
       {dialog}
+      {editing && (
+        <GeoPositionDialog
+          image={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setData((prev) => prev?.map((i) => (i.id === saved.id ? saved : i)));
+            setEditing(null);
+          }}
+        />
+      )}
     </div>
   );
 }

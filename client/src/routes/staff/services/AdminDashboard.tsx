@@ -5,6 +5,8 @@ import { useT } from '../../../i18n/locale';
 import { staffApi } from '../../../features/staff/staffApi';
 import { useFormat } from '../../../features/staff/format';
 import { ui } from '../../../features/staff/ui';
+import { OverdueSummary } from '../../../features/deadlines/OverdueSummary';
+import { useMe } from '../../../features/staff/useMe';
 
 /**
  * /admin-page/admin-dashboard, the Admin's landing (spec 2 §2): the nine cards, every one a real
@@ -28,6 +30,7 @@ export default function AdminDashboard() {
   const [counts, setCounts] = useState<Counts | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
+  const { me } = useMe();
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -65,6 +68,8 @@ export default function AdminDashboard() {
           </li>
         ))}
       </ul>
+      {/* Overdue work at every stage (docs/decisions/040-stage-deadlines.md). */}
+      {me?.role && <OverdueSummary role={me.role} />}
     </section>
   );
 }

@@ -1,0 +1,31 @@
+/** Bangla messages: the GEO database's places and map (docs/decisions/034-geo-database-map.md). Keys are shared with ../en/geoItems.ts. */
+export const geoItems = {
+  'problem.GEO_OUTSIDE_BANGLADESH':
+    'এই অবস্থানটি বাংলাদেশের বাইরে পড়েছে, তাই নেওয়া হয়নি। বাংলাদেশের ভেতরের অক্ষাংশ ও দ্রাঘিমাংশ দিন, যেমন 24.6930, 88.1660।',
+  'geoItems.v.bothOrNone': 'অক্ষাংশ ও দ্রাঘিমাংশ দুটোই দিন, অথবা দুটোই খালি রাখুন।',
+  'geoItems.v.onlyGeo': 'অবস্থান শুধু জিও বিশেষ ডাটাবেসের ছবিতে দেওয়া যায়।',
+  'geoItems.position.legend': 'ছবির স্থান (ইচ্ছা হলে)',
+  'geoItems.position.hint':
+    'অক্ষাংশ ও দ্রাঘিমাংশ ইংরেজি বা বাংলা অঙ্কে লেখা যায়। খালি রাখলে ছবির জিপিএস তথ্য থাকলে সেখান থেকে স্থান নেওয়া হবে।',
+  'geoItems.latitude': 'অক্ষাংশ (latitude)',
+  'geoItems.longitude': 'দ্রাঘিমাংশ (longitude)',
+  'geoItems.uploaded.exif': 'ছবির জিপিএস তথ্য থেকে স্থান নেওয়া হয়েছে: {lat}, {lng}। ভুল হলে কার্ডে "স্থান বদলান" চাপুন।',
+  'geoItems.card.position': 'স্থান: {lat}, {lng}',
+  'geoItems.card.none': 'স্থান দেওয়া নেই',
+  'geoItems.card.edit': 'স্থান বদলান',
+  'geoItems.card.add': 'স্থান দিন',
+  'geoItems.dialog.title': 'ছবির স্থান',
+  'geoItems.dialog.save': 'সংরক্ষণ করুন',
+  'geoItems.dialog.clear': 'স্থান মুছে দিন',
+  'geoItems.dialog.cancel': 'বাতিল',
+  'geoItems.dialog.saving': 'সংরক্ষণ হচ্ছে…',
+  'geoItems.dialog.saved': 'স্থান সংরক্ষণ করা হয়েছে',
+  'geoItems.dialog.cleared': 'স্থান মুছে ফেলা হয়েছে',
+  'geoItems.dialog.failed': 'স্থান সংরক্ষণ করা যায়নি: {message}',
+  'geoItems.map.label': 'জিও বিশেষ ডাটাবেসের ছবিগুলোর স্থান, ম্যাপে',
+  'geoItems.map.loading': 'ম্যাপ আসছে…',
+  'geoItems.map.unavailable': 'ম্যাপ খোলা যায়নি (সংযোগ নেই)। নিচে সব ছবি দেখুন।',
+  'geoItems.map.count': '{n}টি ছবির স্থান ম্যাপে দেখানো হয়েছে; পিনে চাপ দিলে ছবি দেখা যাবে।',
+  'geoItems.map.marker': 'ছবি {n}-এর স্থান',
+  'geoItems.map.open': 'ছবিটি বড় করে দেখুন',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,55 @@
+/**
+ * Bangla messages: the edit view of the office's register and the Admin's override
+ * (docs/decisions/038-edit-view-and-override.md). Keys are shared with ../en/registerEdit.ts.
+ */
+export const registerEdit = {
+  'registerEdit.title': 'আবেদন সম্পাদনা',
+  'registerEdit.intro':
+    'আবেদনের যেকোনো তথ্য ঠিক করুন বা কাগজ বদলান। আবেদনকারীর ফর্মের নিয়মেই যাচাই হবে, আর প্রতিটি পরিবর্তন আগের ও পরের মানসহ ইতিহাসে থাকবে।',
+  'registerEdit.back': 'সব আবেদনের তালিকায় ফিরুন',
+  'registerEdit.loading': 'আবেদন লোড হচ্ছে…',
+  'registerEdit.loadFail': 'আবেদনটি খোলা গেল না।',
+  'registerEdit.kindLabel': 'ধরন: {kind}',
+  'registerEdit.stageLabel': 'বর্তমান ধাপ: {stage}',
+  'registerEdit.fixedTitle': 'যে লাইসেন্সের সঙ্গে যুক্ত (বদলানো যায় না)',
+  'registerEdit.field.applicationId': 'লাইসেন্সপ্রাপ্ত আবেদন',
+  'registerEdit.save': 'পরিবর্তন সংরক্ষণ করুন',
+  'registerEdit.saving': 'সংরক্ষণ হচ্ছে…',
+  'registerEdit.saved': 'সংরক্ষিত হয়েছে: {list}',
+  'registerEdit.unchanged': 'কোনো তথ্য বদলায়নি।',
+  'registerEdit.saveFail': 'সংরক্ষণ করা যায়নি: {message}',
+  'registerEdit.notEditable': 'এই ধরনের আবেদনের ফর্ম এখানে সম্পাদনা করা যায় না।',
+  'registerEdit.conflict.title': 'এর মধ্যে অন্য কেউ আবেদনটি বদলেছেন',
+  'registerEdit.conflict.body': 'আপনার লেখা রাখা আছে। নিচে যে ঘরগুলো এর মধ্যে বদলেছে সেগুলো দেখুন, তারপর আবার সংরক্ষণ করুন।',
+  'registerEdit.conflict.row': '{field}: এখন «{now}»',
+  'registerEdit.conflict.close': 'ঠিক আছে',
+  'registerEdit.conflict.nothing': 'কোনো ঘরের মান বদলায়নি (ধাপ বা কাগজ বদলে থাকতে পারে)।',
+  'registerEdit.files.title': 'কাগজপত্র বদলান',
+  'registerEdit.files.current': 'বর্তমান ফাইল',
+  'registerEdit.files.none': 'কোনো ফাইল নেই',
+  'registerEdit.files.open': 'খুলুন',
+  'registerEdit.files.upload': 'আপলোড করুন',
+  'registerEdit.files.progress': 'আপলোড হচ্ছে… {percent}%',
+  'registerEdit.files.replaced': '{slot} বদলানো হয়েছে।',
+  'registerEdit.files.failed': '{slot} বদলানো যায়নি: {message}',
+  'registerEdit.override.title': 'ধাপ হাতে বদলান (অ্যাডমিন)',
+  'registerEdit.override.hint':
+    'নতুন ধাপ থেকে পরের স্তরগুলো আবেদনটি আবার "না দেখা" তালিকায় পাবে। কারণ লেখা বাধ্যতামূলক; কারণসহ ইতিহাসে থাকবে।',
+  'registerEdit.override.stage': 'নতুন ধাপ',
+  'registerEdit.override.reason': 'কারণ',
+  'registerEdit.override.submit': 'ধাপ বদলান',
+  'registerEdit.override.confirmTitle': 'আপনি কি ধাপ বদলাতে নিশ্চিত?',
+  'registerEdit.override.confirmBody': 'এখনকার ধাপ: {from}। নতুন ধাপ: {to}। কারণ: {reason}',
+  'registerEdit.override.done': 'ধাপ বদলানো হয়েছে: {stage}',
+  'registerEdit.override.fail': 'ধাপ বদলানো যায়নি: {message}',
+  'registerEdit.history.before': 'আগে',
+  'registerEdit.history.after': 'পরে',
+  'registerEdit.history.empty': '(ফাঁকা)',
+  // Server: refusals and the note of the audit row (the officers' history reads it in Bangla).
+  'registerEdit.v.fixed': 'এই তথ্য এখানে বদলানো যায় না; এটি আবেদনকে তার লাইসেন্সের সঙ্গে যুক্ত রাখে।',
+  'registerEdit.v.unknownField': 'এই ধরনের আবেদনে এই ঘর নেই।',
+  'registerEdit.v.kindNotEditable': 'এই ধরনের আবেদনের ফর্ম এখনো সম্পাদনা করা যায় না।',
+  // The history's words for the two edit actions (AuditTrail looks up decisions.history.<action>).
+  'decisions.history.editFields': 'অফিস তথ্য সংশোধন করেছে',
+  'decisions.history.replaceFile': 'অফিস কাগজ বদলেছে',
+} as const;

@@ -1,0 +1,113 @@
+import type { oldRecords as bn } from '../bn/oldRecords.js';
+
+/** English messages: old records from the paper register (docs/decisions/039-old-records-import.md). */
+export const oldRecords: Record<keyof typeof bn, string> = {
+  'problem.OLD_RECORDS_CLOSED':
+    'Old-application entry is closed now. It opens while "Online new applications" is ON in the site settings.',
+  'problem.LICENCE_NUMBER_TAKEN': 'This licence number is already on the portal. Two licences cannot share a number.',
+  'problem.IMPORT_ROWS_INVALID': 'Some rows of the file are wrong, so no record was added. Correct them and try again.',
+  'problem.IMPORT_TOO_MANY_ROWS':
+    'One file may hold at most 10,000 rows (or 16 MB). Split the file and send the parts.',
+  'problem.CSV_UNREADABLE': 'The CSV file could not be read.',
+
+  'oldRecords.csv.encoding':
+    'The file is not UTF-8, so its Bangla cannot be read. Save it in Excel as "CSV UTF-8 (Comma delimited)" and try again.',
+  'oldRecords.csv.empty': 'The file has no rows after the header.',
+  'oldRecords.csv.malformed':
+    'Line {line} of the file is not valid CSV (a quote is not closed, or the number of cells differs from the header).',
+  'oldRecords.csv.missingColumns':
+    'The header row lacks these required columns: {columns}. Download the template to compare.',
+  'oldRecords.csv.duplicateColumn': 'The header row has the column "{column}" more than once.',
+  'oldRecords.csv.mediaType': 'Only a CSV file (text/csv) is accepted.',
+
+  'oldRecords.v.dateOrder': 'The end of validity must be after its start.',
+  'oldRecords.v.date': 'Write the date as day-month-year (24-11-2015) or year-month-day (2015-11-24).',
+  'oldRecords.v.gMap': 'Write the location as "latitude, longitude", for example 24.71, 88.25.',
+  'oldRecords.v.duplicateInFile': 'This licence number is also on row {row} of the file.',
+  'oldRecords.v.duplicateInPortal': 'This licence number is already on the portal.',
+  'oldRecords.v.choice': 'This value is not recognised. Write one of: {choices}.',
+  'oldRecords.v.cellCount':
+    'This row has {cells} cells, the header {columns}. Put a text that holds a comma inside quotes ("…").',
+
+  'oldRecords.field.licenceNumber': 'Licence number',
+  'oldRecords.field.regulationNumber': 'Resolution number',
+  'oldRecords.field.applicantName': 'Applicant name',
+  'oldRecords.field.upazila': 'Upazila',
+  'oldRecords.field.village': 'Village',
+  'oldRecords.field.union': 'Union',
+  'oldRecords.field.postOffice': 'Post office',
+  'oldRecords.field.mouza': 'Mouza',
+  'oldRecords.field.pumpType': 'Pump type',
+  'oldRecords.field.wellClass': 'Well class',
+  'oldRecords.field.wellSize': 'Well size (capacity)',
+  'oldRecords.field.fatherName': "Father's name",
+  'oldRecords.field.motherName': "Mother's name",
+  'oldRecords.field.nid': 'National ID number',
+  'oldRecords.field.mobile': 'Mobile number',
+  'oldRecords.field.jlNumber': 'JL number',
+  'oldRecords.field.khotian': 'Khotian number',
+  'oldRecords.field.dagNumber': 'Plot (dag) number',
+  'oldRecords.field.nearestWellDistance': 'Distance to the nearest well',
+  'oldRecords.field.proposedMouza': 'Mouza of the well',
+  'oldRecords.field.proposedUnion': 'Union of the well',
+  'oldRecords.field.benefitArea': 'Area served and other information',
+  'oldRecords.field.specialConsideration': 'Special consideration',
+  'oldRecords.field.advanceFee': 'Advance fee (taka)',
+  'oldRecords.field.slipNumber': 'Receipt/slip number',
+  'oldRecords.field.feePaidOn': 'Fee paid on',
+  'oldRecords.field.issuedOn': 'Licence issued on',
+  'oldRecords.field.validFrom': 'Valid from',
+  'oldRecords.field.validTo': 'Valid to',
+  'oldRecords.field.latitude': 'Latitude',
+  'oldRecords.field.longitude': 'Longitude',
+  'oldRecords.field.gMap': 'Location (latitude, longitude)',
+
+  'oldRecords.title': 'Old irrigation-machine application entry',
+  'oldRecords.intro':
+    'Enter the old licences of the paper register here. Each record is added as an approved application with its licence, so the holder can renew it online. Fields marked with a star (*) are required.',
+  'oldRecords.closed':
+    'Old-application entry is closed now. It opens when "Online new applications" is ON in the site settings.',
+  'oldRecords.loading': 'Loading…',
+  'oldRecords.section.licence': 'Licence',
+  'oldRecords.section.holder': 'Licence holder',
+  'oldRecords.section.address': 'Address and land',
+  'oldRecords.section.well': 'Well',
+  'oldRecords.section.other': 'Other information (optional)',
+  'oldRecords.hint.licenceNumber': 'The number in the register, in Bangla or Latin digits (digits only).',
+  'oldRecords.hint.period':
+    'Without dates: valid from = the issue date (else three years before the end, else today), valid to = three years after the start.',
+  'oldRecords.hint.mobile': 'With a mobile number the holder can apply for renewal online.',
+  'oldRecords.submit': 'Submit',
+  'oldRecords.submitting': 'Submitting…',
+  'oldRecords.clear': 'Clear the form',
+  'oldRecords.inserted': 'Data Insert successfully: licence no. {licenceNumber}, application no. {applicationNumber}.',
+  'oldRecords.insertFailed': 'Data Insert Fail: {message}',
+  'oldRecords.errorsSummary': 'Some fields are wrong ({count}). Correct the fields marked in red.',
+
+  'oldRecords.import.title': 'Import many from a CSV file',
+  'oldRecords.import.intro':
+    'First press "Check": it shows which rows would be added and what is wrong with the others; nothing is added then. When no row is wrong, press "Import": every row is added together, or none. At most 10,000 rows per file.',
+  'oldRecords.import.template': 'Download the CSV template',
+  'oldRecords.import.templateHint':
+    'The template’s headers are the register’s legacy column names (licenseNumber, resulation, name …); Bangla headers work too. Add rows in Excel and save as "CSV UTF-8".',
+  'oldRecords.import.file': 'CSV file',
+  'oldRecords.import.chooseFile': 'Choose a CSV file first.',
+  'oldRecords.import.check': 'Check',
+  'oldRecords.import.checking': 'Checking…',
+  'oldRecords.import.run': 'Import',
+  'oldRecords.import.running': 'Importing…',
+  'oldRecords.import.totals': '{rows} rows in all: {ok} can be added, {bad} have errors.',
+  'oldRecords.import.fixFirst': 'A file with errors cannot be imported. Correct them in the file and check it again.',
+  'oldRecords.import.ready': 'Every row is fine. "Import" adds the {rows} records together.',
+  'oldRecords.import.done': '{count} old records added.',
+  'oldRecords.import.refused': 'Not imported, nothing was added: {message}',
+  'oldRecords.import.ignoredColumns': 'These columns are not recognised and will be left out: {columns}',
+  'oldRecords.import.onlyErrors': 'Show only rows with errors',
+  'oldRecords.import.more': '{count} more rows are not shown here.',
+  'oldRecords.import.col.row': 'Row',
+  'oldRecords.import.col.licenceNumber': 'Licence no.',
+  'oldRecords.import.col.applicantName': 'Name',
+  'oldRecords.import.col.result': 'Result',
+  'oldRecords.import.rowOk': 'Can be added',
+  'oldRecords.import.caption': 'The check, row by row',
+};
