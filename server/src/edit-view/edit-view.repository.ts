@@ -1,10 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { EditChange, EditHistoryEntry, FileSlot } from '@portal/shared';
+import type { EditHistoryEntry, FileSlot } from '@portal/shared';
 import type { DB } from '../db/schema.js';
 import { saveAttachment } from '../files/blob-store.js';
 import type { CheckedUpload } from '../files/check-upload.js';
 import { isLive } from '../features/applications/applications.repository.js';
 import { writeAudit, type AuditEntry } from '../features/audit/audit.repository.js';
+import { readableChanges } from '../features/audit/changes.js';
 import { fieldLabel, slotLabel } from '../features/citizen/amendment.service.js';
 import type { WellPositionColumns } from '../map/well-position.js';
 
@@ -154,34 +155,10 @@ export async function replaceDocumentFile(
   });
 }
 
-const shortFile = (name: unknown, sha: unknown) =>
-  typeof name === 'string' && name ? name : typeof sha === 'string' ? sha.slice(0, 12) : null;
-
-/** The values a history row changed: fields with before and after, or a file with the old and new name. */
-function changesOf(action: string, details: Record<string, unknown> | null): EditChange[] | null {
-  if (!details) return null;
-  if (action === 'editFields' || action === 'amendFields') {
-    const before = (details.before ?? {}) as Record<string, unknown>;
-    const after = (details.after ?? {}) as Record<string, unknown>;
-    return ((details.changed as string[] | undefined) ?? []).map((name) => ({
-      name,
-      before: before[name] ?? null,
-      after: after[name] ?? null,
-    }));
-  }
-  if ((action === 'replaceFile' || action === 'amendFile') && typeof details.slot === 'string') {
-    return [
-      {
-        name: `file:${details.slot}`,
-        before: shortFile(details.oldName, details.oldSha256),
-        after: shortFile(details.newName, details.newSha256),
-      },
-    ];
-  }
-  return null;
-}
-
-/** The application's whole history, oldest first, with what each edit changed. */
+/**
+ * The application's whole history, oldest first, with what each row changed, read the one way the
+ * detail's history reads it (readableChanges, docs/decisions/041-audit-trail.md).
+ */
 export async function readHistory(db: Db, applicationId: string): Promise<EditHistoryEntry[]> {
   const rows = await db
     .selectFrom('audit_log')
@@ -197,6 +174,6 @@ export async function readHistory(db: Db, applicationId: string): Promise<EditHi
     fromStage: r.from_stage,
     toStage: r.to_stage,
     note: r.note,
-    changes: changesOf(r.action, r.details as Record<string, unknown> | null),
+    changes: readableChanges(r.details as Record<string, unknown> | null),
   }));
 }

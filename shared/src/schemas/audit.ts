@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
+import { DEFAULT_PAGE_SIZE } from '../constants.js';
 import { toLatinDigits } from '../i18n/digits.js';
-import { isoDateSchema, pageNumberSchema } from './fields.js';
+import { isoDateSchema, pageNumberSchema, pageSizeSchema } from './fields.js';
 
 /**
  * The office's audit (issue 10 "Audit you can follow"; docs/decisions/041-audit-trail.md): every
@@ -118,11 +118,6 @@ export function parseAuditEntity(value: string): { type: AuditEntityType; id: st
   if (id !== null && (type === 'application' || type === 'licence') && !UUID.test(id)) return null;
   return { type: type as AuditEntityType, id };
 }
-
-const pageSizeSchema = z.coerce
-  .number()
-  .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n));
 
 /** GET /api/admin/audit: newest first by default; `size` is accepted for `pageSize`. */
 export const auditQuerySchema = z

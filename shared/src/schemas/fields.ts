@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { normaliseMobile, toLatinDigits } from '../i18n/digits.js';
 
 /**
@@ -98,3 +99,25 @@ export const serialIdSchema = int4Schema({ min: 1, coerce: true });
 
 /** A list's page number (`?page=`), from 1. */
 export const pageNumberSchema = int4Schema({ min: 1, coerce: true });
+
+/** A list's page size (`?pageSize=`): one of PAGE_SIZES (spec 2 §2 "All lists share": 5 to 500). */
+export const pageSizeSchema = z.coerce
+  .number()
+  .int()
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n));
+
+/** A list's search box (`?q=`): at most 100 characters, Bangla digits made Latin; empty is no search. */
+export const listSearchSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? toLatinDigits(v) : undefined));
+
+/** What every list's query shares (spec 2 §2): page, page size (default 20), search, direction; the sort is each list's own. */
+export const listQueryShape = {
+  page: pageNumberSchema.default(1),
+  pageSize: pageSizeSchema.default(DEFAULT_PAGE_SIZE),
+  q: listSearchSchema,
+  dir: z.enum(['asc', 'desc']).default('desc'),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORED_KINDS } from '../kinds/slots.js';
 import { requiredText } from './fields.js';
 import { storedFileSchema } from './files.js';
+import { auditEntrySchema } from './review.js';
 import { stageSchema } from './settings.js';
 
 /**
@@ -10,24 +11,8 @@ import { stageSchema } from './settings.js';
  * with a way to replace it, the Admin's override of the stage, and the history with before and after.
  */
 
-/** One changed value of an edit: a form field, or a document (`file:<slot>`) with the old and new file name. */
-export const editChangeSchema = z.object({
-  name: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
-export type EditChange = z.infer<typeof editChangeSchema>;
-
-/** A history row as the detail's audit trail shows it, with the values an edit changed. */
-export const editHistoryEntrySchema = z.object({
-  at: z.string(),
-  actor: z.string(),
-  action: z.string(),
-  fromStage: z.string().nullable(),
-  toStage: z.string().nullable(),
-  note: z.string().nullable(),
-  changes: z.array(editChangeSchema).nullable(),
-});
+/** A history row: the detail's own audit entry, with what it changed before and after (decision 041). */
+export const editHistoryEntrySchema = auditEntrySchema;
 export type EditHistoryEntry = z.infer<typeof editHistoryEntrySchema>;
 
 export const editSlotSchema = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { toLatinDigits } from '../i18n/digits.js';
 import { STORED_KINDS, type StoredKind } from '../kinds/slots.js';
-import { isoDateSchema, pageNumberSchema, requiredText } from './fields.js';
+import { isoDateSchema, listQueryShape, requiredText } from './fields.js';
 import { STAGES, stageSchema, type Stage } from './settings.js';
 
 /**
@@ -95,14 +94,10 @@ export type RegisterFilter = z.output<typeof registerFilterSchema>;
 
 export const registerQuerySchema = z
   .object({
-    page: pageNumberSchema.default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-      .default(DEFAULT_PAGE_SIZE),
+    page: listQueryShape.page,
+    pageSize: listQueryShape.pageSize,
     sort: z.enum(REGISTER_SORTS).default('submittedAt'),
-    dir: z.enum(['asc', 'desc']).default('desc'),
+    dir: listQueryShape.dir,
     ...filterShape,
   })
   .refine(...fromBeforeTo);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
 import { toLatinDigits } from '../i18n/digits.js';
 import type { MessageKey } from '../i18n/index.js';
 import { STORED_KINDS } from '../kinds/slots.js';
 import { RICH_TEXT_MAX } from './content.js';
-import { INT4_MAX, pageNumberSchema } from './fields.js';
+import { INT4_MAX, listQueryShape } from './fields.js';
 import { stageSchema } from './settings.js';
 
 /**
@@ -74,21 +73,9 @@ export type Resolution = z.infer<typeof resolutionSchema>;
 
 /** The list (spec 2 §2 "All lists share"): paged, searched and sorted by the server. */
 export const resolutionListQuerySchema = z.object({
-  page: pageNumberSchema.default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .default(DEFAULT_PAGE_SIZE),
-  /** Words of the title, or an application number: the resolutions whose range holds it. */
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? toLatinDigits(v) : undefined)),
+  ...listQueryShape,
+  // The search takes words of the title, or an application number: the resolutions whose range holds it.
   sort: z.enum(['title', 'rangeFrom', 'createdAt', 'updatedAt']).default('createdAt'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ResolutionListQuery = z.output<typeof resolutionListQuerySchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, LICENCE_TERMS, PAGE_SIZES } from '../constants.js';
-import { toLatinDigits } from '../i18n/digits.js';
+import { LICENCE_TERMS } from '../constants.js';
 import { STORED_KINDS } from '../kinds/slots.js';
 import { LICENCE_STATUSES } from '../workflow/licence.js';
 import { ACTIONS } from '../workflow/types.js';
@@ -13,25 +12,14 @@ import {
   latitudeSchema,
   longitudeSchema,
   geoInput,
-  pageNumberSchema,
+  listQueryShape,
   requiredText,
   optionalText,
 } from './fields.js';
 
 /** Query of every list (spec 3 §2): page size 5..500 (default 20), search, sort, pages; done by the database. */
 export const listQuerySchema = z.object({
-  page: pageNumberSchema.default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .default(DEFAULT_PAGE_SIZE),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? toLatinDigits(v) : undefined)),
+  ...listQueryShape,
   sort: z
     .enum([
       'applicationNumber',
@@ -47,7 +35,6 @@ export const listQuerySchema = z.object({
       'stageSince',
     ])
     .default('submittedAt'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 /** The query after parsing (defaults filled, digits Latin), as the server uses it. */

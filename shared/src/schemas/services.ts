@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
-import { normaliseMobile, toLatinDigits } from '../i18n/digits.js';
-import { mobileSchema, pageNumberSchema, requiredText } from './fields.js';
+import { normaliseMobile } from '../i18n/digits.js';
+import { listQueryShape, mobileSchema, requiredText } from './fields.js';
 
 /**
  * Citizen services other than applications (spec 1 §2-§5, §8; spec 2 §2-§8): the office's lists of
@@ -26,24 +25,8 @@ export const setServiceStatusSchema = z.object({
 export type SetServiceStatusRequest = z.input<typeof setServiceStatusSchema>;
 
 /** Query of the services' lists (spec 2 §2 "All lists share"): paged, searched and sorted by the server. */
-const baseListQuery = {
-  page: pageNumberSchema.default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n))
-    .default(DEFAULT_PAGE_SIZE),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((v) => (v ? toLatinDigits(v) : undefined)),
-  dir: z.enum(['asc', 'desc']).default('desc'),
-};
-
 export const serviceListQuerySchema = z.object({
-  ...baseListQuery,
+  ...listQueryShape,
   sort: z.enum(['referenceNumber', 'name', 'licenceNumber', 'mobile', 'status', 'submittedAt']).default('submittedAt'),
 });
 export type ServiceListQuery = z.output<typeof serviceListQuerySchema>;
@@ -90,7 +73,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessageRequest = z.input<typeof contactMessageSchema>;
 
 export const contactListQuerySchema = z.object({
-  ...baseListQuery,
+  ...listQueryShape,
   sort: z.enum(['name', 'phone', 'createdAt']).default('createdAt'),
 });
 
@@ -141,7 +124,7 @@ export function splitNumbers(text: string): string[] {
 
 export const SMS_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const smsListQuerySchema = z.object({
-  ...baseListQuery,
+  ...listQueryShape,
   status: z.enum(SMS_STATUSES).optional(),
   sort: z.enum(['createdAt']).default('createdAt'),
 });
@@ -187,7 +170,7 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 // ---- Public list of issued licences (/dataTable) -------------------------------------------------
 
 export const publicLicenceQuerySchema = z.object({
-  ...baseListQuery,
+  ...listQueryShape,
   sort: z.enum(['licenceNumber', 'name', 'union', 'mouza', 'validTo']).default('licenceNumber'),
 });
 

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { bn, toBanglaDigits } from '@portal/shared/i18n/index';
 import { DEFAULT_STAGE_TARGETS } from '@portal/shared/workflow/deadlines';
 import { createTestContext, type TestContext } from '../../../../server/src/test/harness';
@@ -8,7 +7,7 @@ import { signInAs, type StaffAgent } from '../../../../server/src/test/roles';
 import { insertApplication } from '../../../../server/src/requests/request-fixtures';
 import { getSettings } from '../../../../server/src/features/settings/settings.repository';
 import { resetMeForTests } from '../staff/useMe';
-import StaffApp from '../../routes/staff/StaffApp';
+import { openStaffPanel } from '../../routes/staff/test/openStaffPanel';
 
 /**
  * Deadlines on the staff screens against the real API in-process (docs/decisions/040-stage-deadlines.md):
@@ -42,15 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/admin-page/*" element={<StaffApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const open = openStaffPanel;
 
 describe('the Chairman’s lists and dashboard', () => {
   beforeAll(async () => {

@@ -13,18 +13,14 @@ import { applicationAtBadc, resetDevice, startFieldPortal, type FieldPortal } fr
  * the field-pack page gathers both lists from the real API in-process and prepares every
  * application on them, each opening on its own screen.
  */
-// The real API runs in this process: the server's type sniffing needs Node's Uint8Array, not jsdom's.
-const jsdomUint8Array = globalThis.Uint8Array;
 const WELL = { latitude: '23.850000', longitude: '90.260000' };
 let portal: FieldPortal;
 
 beforeAll(async () => {
-  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
   portal = await startFieldPortal({ small: [{ latitude: 23.85, longitude: 90.26 }], big: [] });
 }, 120_000);
 afterAll(async () => {
   await portal?.close();
-  globalThis.Uint8Array = jsdomUint8Array;
 });
 beforeEach(() => resetDevice(portal));
 afterEach(() => {

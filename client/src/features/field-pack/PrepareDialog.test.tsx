@@ -18,9 +18,6 @@ import {
  * The prepare dialog (docs/decisions/031-field-pack.md): the size before it starts, the progress,
  * the map's source; against the real API in-process with the tile archive in its data folder.
  */
-// The real API runs in this process. jsdom's environment swaps in its own Uint8Array, which the
-// server's type sniffing (file-type, loaded by Node) does not recognise: the server gets Node's back.
-const jsdomUint8Array = globalThis.Uint8Array;
 
 const WELL = { latitude: 23.85, longitude: 90.26 };
 let portal: FieldPortal;
@@ -32,12 +29,10 @@ const jpeg = async (slot: string, size: number) => ({
 });
 
 beforeAll(async () => {
-  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
   portal = await startFieldPortal({ small: [WELL], big: [] });
 }, 120_000);
 afterAll(async () => {
   await portal?.close();
-  globalThis.Uint8Array = jsdomUint8Array;
 });
 beforeEach(() => resetDevice(portal));
 afterEach(() => {

@@ -10,9 +10,6 @@ import { applicationAtBadc, resetDevice, startFieldPortal, type FieldPortal } fr
  * with the time it was saved; an application opened online is remembered for the same use.
  * Against the real API in-process, BADC signed in on the device.
  */
-// jsdom's environment swaps in its own Uint8Array, which the server's type sniffing (file-type,
-// loaded by Node) does not recognise: while the real API runs here it gets Node's back.
-const jsdomUint8Array = globalThis.Uint8Array;
 let portal: FieldPortal;
 /** The signal drops for the application details; the sign-in check still answers. */
 const offline = () => {
@@ -20,12 +17,10 @@ const offline = () => {
 };
 
 beforeAll(async () => {
-  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
   portal = await startFieldPortal({ small: [{ latitude: 23.85, longitude: 90.26 }], big: [] });
 }, 120_000);
 afterAll(async () => {
   await portal?.close();
-  globalThis.Uint8Array = jsdomUint8Array;
 });
 beforeEach(async () => {
   await resetDevice(portal);

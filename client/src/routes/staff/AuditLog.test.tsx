@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bn, formatDateBn, todayInDhaka } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../server/src/test/harness';
 import { signInAs, type StaffAgent } from '../../../../server/src/test/roles';
 import { resetMeForTests } from '../../features/staff/useMe';
-import StaffApp from './StaffApp';
+import { openStaffPanel } from './test/openStaffPanel';
 
 /**
  * The Admin's audit page against the real API in-process (docs/decisions/041-audit-trail.md): the
@@ -41,15 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/admin-page/*" element={<StaffApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const open = openStaffPanel;
 
 /** The page renders a table on wide screens and cards on phones; the table's rows are enough here. */
 const tableRows = () => screen.getAllByRole('row').slice(1);

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import type { Me } from '@portal/shared/schemas/auth';
 import type { QueuePage, QueueRow } from '@portal/shared/schemas/review';
 import { resetMeForTests } from '../../features/staff/useMe';
-import StaffApp from './StaffApp';
+import { openStaffPanel } from './test/openStaffPanel';
 
 /** The renewal, change and rejected lists (spec 3 §2) inside the staff panel, against a stand-in for the API. */
 // The whole panel renders here; on a busy machine a list takes longer than the default second.
@@ -75,15 +74,7 @@ const page = (rows: QueueRow[]): QueuePage => ({
   counters: { seen: 0, unseen: 0 },
 });
 
-function open(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/admin-page/*" element={<StaffApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const open = openStaffPanel;
 
 beforeEach(() => {
   resetMeForTests();

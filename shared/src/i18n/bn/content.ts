@@ -68,8 +68,6 @@ export const content = {
   'content.gallery.deleted': 'ছবি সফলভাবে মুছে ফেলা হয়েছে',
   'content.gallery.deleteFailed': 'ছবি মুছতে ব্যর্থ হয়েছে: {message}',
   'content.gallery.empty': 'এখনো কোনো ছবি আপলোড করা হয়নি।',
-  'content.gallery.geoNote':
-    'ছবির সাথে জিও লোকেশন থাকলে তা ইংরেজিতে অক্ষাংশ, দ্রাঘিমাংশ আকারে লিখুন (যেমন 24.3745, 88.6042)।',
   'content.gallery.imageAlt': 'ছবি {n}',
   'content.delete': 'মুছুন',
   'content.confirmDelete': 'আপনি কি নিশ্চিতভাবে মুছে ফেলতে চান?',

@@ -65,7 +65,6 @@ export const content: Record<keyof typeof bn, string> = {
   'content.gallery.deleted': 'Image Deleted successfully',
   'content.gallery.deleteFailed': 'Image Delete fail: {message}',
   'content.gallery.empty': 'No images uploaded yet.',
-  'content.gallery.geoNote': 'Type any geo location in English as latitude, longitude (e.g. 24.3745, 88.6042).',
   'content.gallery.imageAlt': 'Image {n}',
   'content.delete': 'Delete',
   'content.confirmDelete': 'Are you sure to Delete?',

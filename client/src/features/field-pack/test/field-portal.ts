@@ -65,6 +65,10 @@ function tilesOf(wells: LatLng[], data: Uint8Array): WriterTile[] {
 }
 
 export async function startFieldPortal(wells: { small: LatLng[]; big: LatLng[] }): Promise<FieldPortal> {
+  // jsdom's environment swaps in its own Uint8Array, which the server's type sniffing (file-type,
+  // loaded by Node) does not recognise: while the real API runs in this process it gets Node's back.
+  const jsdomUint8Array = globalThis.Uint8Array;
+  globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
   const small = await tilePng(false);
   const big = await tilePng(true);
   const places = [...wells.small, ...wells.big];
@@ -98,6 +102,7 @@ export async function startFieldPortal(wells: { small: LatLng[]; big: LatLng[] }
     async close() {
       await api.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      globalThis.Uint8Array = jsdomUint8Array;
     },
   };
   return portal;

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { registerApplication } from '../../../../../server/src/register/register-fixtures';
@@ -12,7 +11,7 @@ import {
   type RealApi,
 } from '../../../offline/test/real-api';
 import { resetMeForTests } from '../../../features/staff/useMe';
-import StaffApp from '../StaffApp';
+import { openStaffPanel } from '../test/openStaffPanel';
 
 /**
  * The register's list screen (docs/decisions/037-register-lists-and-exports.md) in the staff panel,
@@ -55,15 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/admin-page/*" element={<StaffApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const open = openStaffPanel;
 
 /** The wide-screen table (the phone cards repeat the same rows). */
 const table = async () => (await screen.findAllByRole('table'))[0]!;

@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { bn, toBanglaDigits } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAs, type StaffAgent } from '../../../../../server/src/test/roles';
 import { insertApplication } from '../../../../../server/src/requests/request-fixtures';
 import { resetMeForTests } from '../../../features/staff/useMe';
-import StaffApp from '../StaffApp';
+import { openStaffPanel } from '../test/openStaffPanel';
 
 /**
  * The resolution screens inside the staff panel, against the real API in-process (decision 036):
@@ -38,15 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/admin-page/*" element={<StaffApp />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const open = openStaffPanel;
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
