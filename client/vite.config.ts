@@ -10,6 +10,9 @@ import { VitePWA } from 'vite-plugin-pwa';
  * staff panel. An officer's phone caches them at run time once visited (runtimeCaching below).
  */
 const STAFF_MODULES = /\/src\/(routes\/staff|features\/(review|staff|live-map|field-pack))\//;
+// Message files that no citizen page shows (the staff panel fetches every file, src/i18n/messages.ts).
+const STAFF_MESSAGES =
+  /\/shared\/src\/i18n\/(bn|en)\/(audit|decisions|fieldPack|fieldVisit|oldRecords|register|registerEdit|resolutions|review|sms|tiles|visits)\.ts$/;
 function chunkFolder({
   moduleIds,
   facadeModuleId,
@@ -20,6 +23,7 @@ function chunkFolder({
   if (moduleIds.some((id) => /node_modules\/(leaflet|react-leaflet|supercluster|kdbush)\//.test(id))) return 'map/';
   if (moduleIds.some((id) => /node_modules\/(qrcode|pdf-lib)\/|\/src\/features\/licence\//.test(id))) return 'licence/';
   if (facadeModuleId && STAFF_MODULES.test(facadeModuleId)) return 'staff/';
+  if (moduleIds.length > 0 && moduleIds.every((id) => STAFF_MESSAGES.test(id))) return 'staff/';
   const own = moduleIds.filter((id) => id.includes('/client/src/'));
   if (own.length > 0 && own.every((id) => STAFF_MODULES.test(id))) return 'staff/';
   return '';
@@ -93,6 +97,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/check-first-paint-js.mjs, the first-paint budget check of .ci/run.
+    manifest: true,
     sourcemap: false,
     rolldownOptions: {
       output: { chunkFileNames: (chunk) => `assets/${chunkFolder(chunk)}[name]-[hash].js` },

@@ -10,10 +10,12 @@ import { fieldDayScenario } from './scenarios/field-day.js';
 import { nameChangeScenario } from './scenarios/name-change.js';
 import { newLicenceScenario } from './scenarios/new-licence.js';
 import { offlineKillsScenario } from './scenarios/offline-kills.js';
+import { offlinePagesScenario } from './scenarios/offline-pages.js';
 import { publicSiteScenario } from './scenarios/public-site.js';
 import { recheckAmendmentScenario } from './scenarios/recheck-amendment.js';
 import { registerScenario } from './scenarios/register.js';
 import { renewalOfflineScenario } from './scenarios/renewal-offline.js';
+import { staffMenusScenario } from './scenarios/staff-menus.js';
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM) && fs.existsSync('/usr/share/fonts/truetype/noto')) return;
@@ -37,11 +39,13 @@ const all = {
   'new-licence': newLicenceScenario,
   'public-site': publicSiteScenario,
   'offline-kills': offlineKillsScenario,
+  'offline-pages': offlinePagesScenario,
   'renewal-offline': renewalOfflineScenario,
   'name-change': nameChangeScenario,
   'recheck-amendment': recheckAmendmentScenario,
   'field-day': fieldDayScenario,
   register: registerScenario,
+  'staff-menus': staffMenusScenario,
 };
 for (const [name, run] of Object.entries(all)) if (!only || name.includes(only)) await run();
 process.exit(writeReport() ? 0 : 1);

@@ -1,15 +1,24 @@
 /**
- * Lighthouse on the citizen's first pages, with the mobile preset (Lighthouse's default: a
- * simulated Slow 4G link and a 4x slower CPU), against Debian's chromium and the built portal
- * started as in the browser scenarios (e2e/lib/portal.ts). Prints the medians of LCP, TBT, CLS and
- * the performance score over N cold runs of each page (docs/decisions/018-service-targets.md targets: LCP ≤ 2.5 s,
- * TBT ≤ 200 ms, CLS ≤ 0.1). Lighthouse itself is not a dependency: it runs through npx.
+ * Lighthouse on the citizen pages, with the mobile preset (Lighthouse's default: a simulated Slow 4G
+ * link and a 4x slower CPU), against Debian's chromium and the built portal started as in the
+ * browser scenarios (e2e/lib/portal.ts). Prints a markdown table of the medians of LCP, TBT, CLS and
+ * the performance score over N cold runs of each page, and the LCP element
+ * (docs/decisions/018-service-targets.md targets: LCP ≤ 2.0 s, TBT ≤ 200 ms, CLS ≤ 0.1). Lighthouse
+ * itself is not a dependency: it runs through npx.
  *
- *   npm run build && node --import tsx scripts/bench-lighthouse.ts [--runs 5] [--images] [/ /new-application]
+ *   npm run build && node --import tsx scripts/bench-lighthouse.ts [--runs 5] [--no-images] [pages…]
  *
- * --images first signs in as a fresh Admin and uploads 3 slider and 6 gallery pictures and a
- * headline through the admin API, so the home page is measured with its slider picture as the
- * largest element (without it the page shows its text banner instead).
+ * Several builds side by side, each on its own portal, the runs interleaved so that the machine's
+ * noise falls on all of them alike (round 1: A B, round 2: B A, …):
+ *
+ *   --dist before=/tmp/base/client/dist --dist after=client/dist   this checkout's server, that PWA build (CLIENT_DIST)
+ *   --tree before=/tmp/lh-base --tree after=.                      that checkout's own server and client/dist
+ *
+ * Use --tree when the server changed too (the home page's HTML is the server's, decision 043); both
+ * with one name run that checkout's server with that build.
+ * Pages default to the five citizen pages of issue 11. Every portal first gets, through the admin
+ * API as a fresh Admin, 3 slider and 6 gallery pictures and a headline (--no-images: none), so the
+ * home page is measured with its slider picture as the largest element.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,12 +27,50 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createAdmin, startPortal, type Portal } from '../e2e/lib/portal.js';
 
-const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : Number(process.env.LH_RUNS ?? 5);
-const withImages = args.includes('--images');
-const pages = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
-if (!pages.length) pages.push('/', '/new-application');
+const DEFAULT_PAGES = ['/', '/new-application', '/renew-application', '/my-application', '/verification/6'];
+
+interface Build {
+  name: string;
+  /** The checkout whose server runs (undefined: this one). */
+  root?: string;
+  /** The PWA build it serves (undefined: the checkout's client/dist). */
+  dist?: string;
+}
+
+function parseArgs(argv: string[]) {
+  const builds: Build[] = [];
+  const pages: string[] = [];
+  let runs = Number(process.env.LH_RUNS ?? 5);
+  let withImages = true;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--runs') runs = Number(argv[++i]);
+    else if (a === '--no-images') withImages = false;
+    else if (a === '--images')
+      withImages = true; // the default; kept for the older command lines
+    else if (a === '--dist' || a === '--tree') {
+      const spec = argv[++i] ?? '';
+      const eq = spec.indexOf('=');
+      const name = eq > 0 ? spec.slice(0, eq) : spec;
+      const dir = path.resolve(eq > 0 ? spec.slice(eq + 1) : spec);
+      if (!fs.existsSync(dir)) throw new Error(`${a} ${spec}: no such folder`);
+      // Both flags with one name: that checkout's server with that build.
+      const build = builds.find((b) => b.name === name) ?? builds[builds.push({ name }) - 1]!;
+      if (a === '--dist') build.dist = dir;
+      else build.root = dir;
+    } else if (a.startsWith('/')) pages.push(a);
+    else throw new Error(`unknown argument ${a}`);
+  }
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number');
+  return {
+    builds: builds.length ? builds : [{ name: 'this tree' }],
+    pages: pages.length ? pages : DEFAULT_PAGES,
+    runs,
+    withImages,
+  };
+}
+
+const { builds, pages, runs, withImages } = parseArgs(process.argv.slice(2));
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS =
@@ -85,10 +132,12 @@ function lighthouse(url: string, out: string): Run {
 }
 
 /** Pictures and a headline, as an Admin would add them on the Website Setting screens. */
-async function seedHomeContent(portal: Portal): Promise<void> {
+async function seedHomeContent(portal: Portal, root: string | undefined): Promise<void> {
   const email = 'bench-admin@example.com';
-  const password = createAdmin(portal.dataDir, email);
-  await portal.restart(); // the embedded database is opened by one process at a time
+  // The embedded database is opened by one process at a time: a running portal would write over the new account.
+  await portal.stop();
+  const password = createAdmin(portal.dataDir, email, root);
+  await portal.restart();
   const login = await fetch(`${portal.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -96,6 +145,13 @@ async function seedHomeContent(portal: Portal): Promise<void> {
   });
   if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  // A one-time password opens nothing but its own change (decision 014).
+  const changed = await fetch(`${portal.url}/api/auth/change-password`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ currentPassword: password, newPassword: 'tube well seven under the jackfruit tree' }),
+  });
+  if (!changed.ok) throw new Error(`admin password change failed: ${changed.status} ${await changed.text()}`);
   const colours = ['#2e7d32', '#1565c0', '#ef6c00', '#6a1b9a', '#c62828', '#00838f'];
   for (const [gallery, count] of [
     ['slider', 3],
@@ -146,32 +202,54 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-const portal = await startPortal({ smsUrl: 'http://127.0.0.1:9/unused', smsToken: 'bench' });
+/** The LCP element without what differs between portals (each has its own picture ids). */
+const elementOf = (snippet: string) =>
+  snippet.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '…').slice(0, 80);
+
+const portals: Portal[] = [];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 try {
-  if (withImages) await seedHomeContent(portal);
-  const rows: string[] = [];
+  for (const build of builds) {
+    const portal = await startPortal({
+      smsUrl: 'http://127.0.0.1:9/unused',
+      smsToken: 'bench',
+      root: build.root,
+      clientDist: build.dist ?? (build.root ? path.join(build.root, 'client', 'dist') : undefined),
+    });
+    portals.push(portal);
+    if (withImages) await seedHomeContent(portal, build.root);
+  }
+  const results = new Map<string, Run[]>(); // page + build → runs
+  for (let round = 0; round < runs; round++) {
+    for (const page of pages) {
+      // Interleaved, and the order turned each round, so neither build always goes first.
+      const order = builds.map((_, i) => i);
+      if (round % 2) order.reverse();
+      for (const b of order) {
+        const run = lighthouseWithRetry(portals[b]!.url + page, path.join(tmp, `run-${round}-${b}.json`));
+        const key = `${page}\n${builds[b]!.name}`;
+        results.set(key, [...(results.get(key) ?? []), run]);
+        console.error(
+          `${page} [${builds[b]!.name}] run ${round + 1}: LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, score ${run.score.toFixed(0)}`,
+        );
+      }
+    }
+  }
+  console.log('| page | build | LCP | TBT | CLS | performance score | LCP element |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const page of pages) {
-    const results: Run[] = [];
-    for (let i = 0; i < runs; i++) {
-      const run = lighthouseWithRetry(portal.url + page, path.join(tmp, `run-${results.length}-${i}.json`));
-      results.push(run);
-      console.error(
-        `${page} run ${i + 1}: LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, score ${run.score.toFixed(0)}`,
+    for (const build of builds) {
+      const rs = results.get(`${page}\n${build.name}`)!;
+      const elements = [...new Set(rs.map((r) => elementOf(r.lcpElement)))].join(' / ');
+      console.log(
+        `| ${page} | ${build.name} | ${(median(rs.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${Math.round(median(rs.map((r) => r.tbt)))} ms | ${median(rs.map((r) => r.cls)).toFixed(3)} | ${median(rs.map((r) => r.score)).toFixed(0)} | \`${elements.replace(/\|/g, '\\|')}\` |`,
       );
     }
-    const elements = [...new Set(results.map((r) => r.lcpElement.slice(0, 80)))].join(' / ');
-    rows.push(
-      `| ${page} | ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s | ${Math.round(median(results.map((r) => r.tbt)))} ms | ${median(results.map((r) => r.cls)).toFixed(3)} | ${median(results.map((r) => r.score)).toFixed(0)} | \`${elements.replace(/\|/g, '\\|')}\` |`,
-    );
   }
-  console.log('| page | LCP | TBT | CLS | performance score | LCP element |');
-  console.log('|---|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
   console.log(
-    `\nmedian of ${runs} cold runs each; Lighthouse 12 mobile preset (simulated Slow 4G, 4x CPU)${withImages ? '; home page with 3 slider and 6 gallery pictures' : '; no pictures uploaded'}`,
+    `\nmedian of ${runs} cold runs each, builds interleaved; Lighthouse 12 mobile preset (simulated Slow 4G, 4x CPU)${withImages ? '; 3 slider and 6 gallery pictures uploaded' : '; no pictures uploaded'}`,
   );
 } finally {
-  await portal.stop();
+  for (const portal of portals) await portal.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }

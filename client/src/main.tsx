@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import '@fontsource/noto-sans-bengali/bengali-400.css';
-import '@fontsource/noto-sans-bengali/bengali-700.css';
+import './fonts.css'; // Noto Sans Bengali, the Bangla subset only (docs/decisions/043-first-paint-html-and-fonts.md)
 import './styles.css';
 import { LocaleProvider } from './i18n/locale';
 import { AppRoutes } from './router';
-import { registerServiceWorker } from './pwa';
-import { startOutboxSync } from './offline/sync';
+import { afterPageSettled } from './page-settled';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -19,5 +17,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
-startOutboxSync();
+void afterPageSettled().then(() => import('./boot-after-load').then((m) => m.bootAfterLoad()));

@@ -1,42 +1,65 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './components/PublicLayout';
 import { PageLoading } from './components/PageLoading';
+import { ALL_NAMESPACES, loadNamespaces } from './i18n/messages';
+import type { Namespace } from './i18n/namespaces';
+import { markPageArrived } from './page-settled';
+
+/**
+ * A page's chunk, fetched together with the message files it shows (docs/decisions/044-catalogue-by-page.md;
+ * i18n/page-namespaces.test.ts checks each list against the page's code). A file that fails to
+ * arrive does not stop the page: its words are asked for again when shown.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[]) {
+  return lazy(() =>
+    Promise.all([load(), loadNamespaces(namespaces).catch(() => {})]).then(([page]) => {
+      markPageArrived();
+      return page;
+    }),
+  );
+}
 
 /**
  * The route table. The legacy public URLs are kept (citizens have them bookmarked and printed);
  * each maps to one file under routes/. Everything is lazy so a citizen's phone downloads only
  * the screen it opens; the staff panel is one separate chunk tree.
  */
-const Home = lazy(() => import('./routes/public/Home'));
-const NewApplication = lazy(() => import('./routes/public/NewApplication'));
-const ExistingApplication = lazy(() => import('./routes/public/ExistingApplication'));
-const RenewApplication = lazy(() => import('./routes/public/RenewApplication'));
+const Home = lazyPage(() => import('./routes/public/Home'), []);
+const NewApplication = lazyPage(() => import('./routes/public/NewApplication'), ['application']);
+const ExistingApplication = lazyPage(() => import('./routes/public/ExistingApplication'), ['application']);
+const RenewApplication = lazyPage(() => import('./routes/public/RenewApplication'), ['application']);
 // One print page for every kind: it draws Form-Ka or Form-Ga by the kind it loads (decision 026).
-const PrintPage = lazy(() => import('./features/print/PrintPage'));
-const SavedSubmissions = lazy(() => import('./routes/public/SavedSubmissions'));
-const Verification = lazy(() => import('./routes/verify/Verification'));
-const MyApplication = lazy(() => import('./routes/verify/MyApplication'));
-const MyLicence = lazy(() => import('./routes/verify/MyLicence'));
-const Login = lazy(() => import('./routes/public/Login'));
-const Register = lazy(() => import('./routes/public/Register'));
-const ForgotPassword = lazy(() => import('./routes/public/ForgotPassword'));
-const ResetPassword = lazy(() => import('./routes/public/ResetPassword'));
-const NotFound = lazy(() => import('./routes/public/NotFound'));
-const StaffApp = lazy(() => import('./routes/staff/StaffApp'));
-const Complaint = lazy(() => import('./routes/public/Complaint'));
-const Copy = lazy(() => import('./routes/public/Copy'));
-const PublicLicences = lazy(() => import('./routes/public/PublicLicences'));
-const LicenceCheck = lazy(() => import('./routes/public/LicenceCheck'));
+const PrintPage = lazyPage(() => import('./features/print/PrintPage'), ['application']);
+const SavedSubmissions = lazyPage(() => import('./routes/public/SavedSubmissions'), ['application', 'offline']);
+const Verification = lazyPage(
+  () => import('./routes/verify/Verification'),
+  ['application', 'deadlines', 'verification'],
+);
+const MyApplication = lazyPage(
+  () => import('./routes/verify/MyApplication'),
+  ['application', 'deadlines', 'verification'],
+);
+const MyLicence = lazyPage(() => import('./routes/verify/MyLicence'), ['licence']);
+const Login = lazyPage(() => import('./routes/public/Login'), ['staff']);
+const Register = lazyPage(() => import('./routes/public/Register'), ['auth', 'staff']);
+const ForgotPassword = lazyPage(() => import('./routes/public/ForgotPassword'), ['staff']);
+const ResetPassword = lazyPage(() => import('./routes/public/ResetPassword'), ['auth', 'staff']);
+const NotFound = lazyPage(() => import('./routes/public/NotFound'), []);
+const StaffApp = lazyPage(() => import('./routes/staff/StaffApp'), ALL_NAMESPACES);
+const Complaint = lazyPage(() => import('./routes/public/Complaint'), ['application', 'problems', 'services']);
+const Copy = lazyPage(() => import('./routes/public/Copy'), ['application', 'problems', 'services']);
+const PublicLicences = lazyPage(() => import('./routes/public/PublicLicences'), ['services', 'staff']);
+const LicenceCheck = lazyPage(() => import('./routes/public/LicenceCheck'), ['licenceCheck']);
 // The public website's content pages (helper G1).
-const Notice = lazy(() => import('./routes/public/Notice'));
-const Policies = lazy(() => import('./routes/public/Policies'));
-const ApplicationInstruction = lazy(() => import('./routes/public/ApplicationInstruction'));
-const AboutUs = lazy(() => import('./routes/public/AboutUs'));
-const Downloads = lazy(() => import('./routes/public/Downloads'));
-const GeoDb = lazy(() => import('./routes/public/GeoDb'));
-const LhMap = lazy(() => import('./routes/public/LhMap'));
-const VideoGallery = lazy(() => import('./routes/public/VideoGallery'));
+const Notice = lazyPage(() => import('./routes/public/Notice'), ['content']);
+const Policies = lazyPage(() => import('./routes/public/Policies'), ['content']);
+const ApplicationInstruction = lazyPage(() => import('./routes/public/ApplicationInstruction'), ['content']);
+const AboutUs = lazyPage(() => import('./routes/public/AboutUs'), ['content']);
+const Downloads = lazyPage(() => import('./routes/public/Downloads'), ['content']);
+const GeoDb = lazyPage(() => import('./routes/public/GeoDb'), ['content', 'geoItems']);
+const LhMap = lazyPage(() => import('./routes/public/LhMap'), ['content']);
+const VideoGallery = lazyPage(() => import('./routes/public/VideoGallery'), ['content']);
 
 function page(node: ReactNode) {
   return <Suspense fallback={<PageLoading />}>{node}</Suspense>;

@@ -29,10 +29,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs `npm run create-admin` against the data folder and returns the printed one-time password. */
-export function createAdmin(dataDir: string, email: string): string {
+/**
+ * Runs `npm run create-admin` against the data folder and returns the printed one-time password;
+ * `root` is the checkout whose script runs (this one by default).
+ */
+export function createAdmin(dataDir: string, email: string, root = repoRoot): string {
   const r = spawnSync('node', ['--import', 'tsx', 'server/src/scripts/create-admin.ts', '--email', email], {
-    cwd: repoRoot,
+    cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });
@@ -42,7 +45,15 @@ export function createAdmin(dataDir: string, email: string): string {
   return m[1]!;
 }
 
-export async function startPortal(opts: { smsUrl: string; smsToken: string; dataDir?: string }): Promise<Portal> {
+export async function startPortal(opts: {
+  smsUrl: string;
+  smsToken: string;
+  dataDir?: string;
+  /** Another build of the PWA to serve (benchmarks compare two builds side by side). */
+  clientDist?: string;
+  /** Another checkout whose server runs (with its own node_modules); this one by default. */
+  root?: string;
+}): Promise<Portal> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const log: string[] = [];
@@ -50,7 +61,7 @@ export async function startPortal(opts: { smsUrl: string; smsToken: string; data
 
   async function start() {
     child = spawn('node', ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: repoRoot,
+      cwd: opts.root ?? repoRoot,
       env: {
         ...process.env,
         PORT: String(port),
@@ -61,6 +72,7 @@ export async function startPortal(opts: { smsUrl: string; smsToken: string; data
         SMS_GATEWAY_URL: opts.smsUrl,
         SMS_GATEWAY_TOKEN: opts.smsToken,
         SMS_POLL_MS: '300',
+        ...(opts.clientDist ? { CLIENT_DIST: opts.clientDist } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

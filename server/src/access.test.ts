@@ -153,6 +153,8 @@ const ACCESS: Record<string, Case[]> = {
   'POST /api/admin/messages': needs('messages.send'),
   'GET /api/admin/messages': needs('messages.send'),
   'GET /api/admin/dashboard': needs('dashboard.admin'),
+  // the dashboards' charts: the register's keepers (decision 042)
+  'GET /api/staff/dashboard/charts': needs('dashboard.charts'),
   // features/audit (docs/decisions/041-audit-trail.md)
   'GET /api/admin/audit': needs('audit.read'),
   // deadlines: each role's own stages, every stage for the Admin (decision 040)

@@ -4,7 +4,8 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createRouter } from './http/router.js';
-import type { AppDeps } from './http/env.js';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from './http/env.js';
 import { problemResponse } from './http/problem.js';
 import { sessionMiddleware } from './http/session.js';
 import { clientIp } from './http/client-ip.js';
@@ -26,7 +27,7 @@ import { contentRoutes } from './features/content/content.routes.js';
 import { servicesRoutes } from './features/services/services.routes.js';
 import { contactRoutes } from './features/services/contact.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { dashboardChartsRoutes, dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { publicLicencesRoutes } from './licences/public-licences.routes.js';
 import { licenceCheckRoutes } from './licence-check/licence-check.routes.js';
 import { visitsRoutes } from './visits/visits.routes.js';
@@ -38,6 +39,7 @@ import { resolutionsRoutes } from './features/resolutions/resolutions.routes.js'
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { deadlinesRoutes } from './deadlines/deadlines.routes.js';
 import { serveTiles, tilesInfoRoutes } from './tiles/tiles.routes.js';
+import { homePageHtml } from './features/content/home-page-html.js';
 
 /** Composes the feature routers into one app: the API under /api, the built PWA for every other path. */
 export function createApp(deps: AppDeps) {
@@ -105,6 +107,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', contactRoutes());
   app.route('/api/admin/messages', messagesRoutes());
   app.route('/api/admin/dashboard', dashboardRoutes());
+  app.route('/api/staff', dashboardChartsRoutes());
   app.route('/api/admin/audit', auditRoutes());
   app.route('/api/public/licences', publicLicencesRoutes());
   app.route('/api/public', licenceCheckRoutes());
@@ -126,20 +129,39 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
-/** The built PWA: hashed assets cached for a year, everything else falls back to index.html (client-side routes). */
+/**
+ * The built PWA: hashed assets cached for a year, everything else falls back to index.html
+ * (client-side routes). index.html is always `no-cache` (a new build is seen at once); for / and
+ * /home it also names the first slider picture and carries the slider list
+ * (docs/decisions/043-first-paint-html-and-fonts.md).
+ */
 function serveClient(app: ReturnType<typeof createRouter>, dist: string) {
   const indexFile = path.join(dist, 'index.html');
+  const notBuilt = 'The client is not built yet: run `npm run build` (npm start does it for you).';
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  // Tests run without a build: then only the fallback below answers (and serveStatic does not warn).
-  if (fs.existsSync(dist)) app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.' }));
-  app.get('*', (c) => {
-    if (!fs.existsSync(indexFile)) {
-      return c.text('The client is not built yet: run `npm run build` (npm start does it for you).', 503);
-    }
+  // Before the static files, which would answer / and /index.html with the file and no Cache-Control
+  // (a browser may then keep a stale page that names assets a new build has removed).
+  const home = async (c: Context<AppEnv>) => {
+    if (!fs.existsSync(indexFile)) return c.text(notBuilt, 503);
+    const template = fs.readFileSync(indexFile, 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    // The database is down: the plain page still works, the slider asks for its list itself.
+    return c.html(await homePageHtml(c.get('deps').db, template).catch(() => template));
+  };
+  const plain = (c: Context<AppEnv>) => {
+    if (!fs.existsSync(indexFile)) return c.text(notBuilt, 503);
     c.header('Cache-Control', 'no-cache');
     return c.html(fs.readFileSync(indexFile, 'utf8'));
-  });
+  };
+  app.get('/', home);
+  app.get('/home', home);
+  // The service worker's copy (navigateFallback): plain, the page then asks for the slider list itself.
+  app.get('/index.html', plain);
+  // Tests run without a build: then only the fallback below answers (and serveStatic does not warn).
+  if (fs.existsSync(dist))
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.', precompressed: true }));
+  app.get('*', plain);
 }

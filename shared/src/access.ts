@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   'contacts.manage': ['Admin'],
   'messages.send': ['Admin'],
   'dashboard.admin': ['Admin'],
+  // The dashboards' charts: applications per month by kind and the stage funnel, counted over the
+  // whole register, so its keepers' (register.read): the Admin and BADC
+  // (docs/decisions/042-dashboard-charts.md).
+  'dashboard.charts': ['Admin', 'BADC'],
   // The audit page: every change by anyone, accounts and settings included, searchable by who, what
   // and when; the Admin's, who keeps the accounts (docs/decisions/041-audit-trail.md). Officers read
   // an application's whole history on its detail instead.

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@portal/shared/constants';
-import { formatDateBn, formatDateEn, toBanglaDigits, toLatinDigits, todayInDhaka } from '@portal/shared/i18n/index';
+import { formatDateBn, formatDateEn, todayInDhaka } from '@portal/shared/i18n/dates';
+import { toBanglaDigits, toLatinDigits } from '@portal/shared/i18n/digits';
 import { useLocale, useT } from '../i18n/locale';
 import { Pagination } from './Pagination';
 import { useToast } from './Toast';

@@ -1,4 +1,4 @@
-import { toBanglaDigits } from '@portal/shared/i18n/index';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { useLocale, useT } from '../i18n/locale';
 
 /** First / previous / "page X of Y" / next / last; big enough to hit with a thumb. */

@@ -1,26 +1,18 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { bn } from '@portal/shared/i18n/bn/index';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { fillPlaceholders } from '@portal/shared/i18n/format';
 import type { Locale, MessageKey } from '@portal/shared/i18n/index';
+import { catalogueVersion, loadNamespaces, lookup, onCatalogueChange, shownNamespaces } from './messages';
 
 /**
- * Bangla first; the visitor may switch to English, remembered on this device. Only the Bangla
- * catalogue is in the first download: English is fetched when someone chooses it (a cheap phone
- * on a slow network should not pay for a language it does not read). Until it arrives, Bangla shows.
+ * Bangla first; the visitor may switch to English, remembered on this device. The catalogue comes
+ * in pieces (messages.ts, docs/decisions/044-catalogue-by-page.md): a cheap phone on a slow network
+ * pays only for the words of the page it opens, and for English only when it is chosen. Until an
+ * English namespace arrives, Bangla shows.
  */
-let en: Record<MessageKey, string> | null = null;
-let loadingEn: Promise<void> | null = null;
-function loadEnglish(): Promise<void> {
-  loadingEn ??= import('@portal/shared/i18n/en/index').then((m) => {
-    en = m.en;
-  });
-  return loadingEn;
-}
 
 /** Translates outside React (formatters, error texts); falls back to Bangla while English loads. */
 export function translateIn(locale: Locale, key: MessageKey, params?: Record<string, string | number>): string {
-  const catalogue = locale === 'en' && en ? en : bn;
-  return fillPlaceholders(catalogue[key] ?? bn[key] ?? key, params);
+  return fillPlaceholders(lookup(locale, key), params);
 }
 
 const LocaleContext = createContext<{ locale: Locale; setLocale: (l: Locale) => void }>({
@@ -37,6 +29,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       locale,
       setLocale: (l: Locale) => {
         localStorage.setItem('locale', l);
+        // One request per file the page already shows, rather than one as each text asks.
+        if (l === 'en') void loadNamespaces(shownNamespaces(), 'en').catch(() => {});
         document.documentElement.lang = l;
         setLocaleState(l);
       },
@@ -53,14 +47,12 @@ export function useLocale() {
 /** `t('common.submit')` in the current language; `{name}` placeholders filled from params. */
 export function useT() {
   const { locale } = useLocale();
-  // English is null until its chunk has arrived; the screen then renders again in English.
-  const [english, setEnglish] = useState(en);
-  useEffect(() => {
-    if (locale === 'en' && !english) void loadEnglish().then(() => setEnglish(en));
-  }, [locale, english]);
+  // Renders again whenever a namespace arrives (a page's own words, or English when chosen).
+  const version = useSyncExternalStore(onCatalogueChange, catalogueVersion, catalogueVersion);
   return useMemo(() => {
-    const catalogue = locale === 'en' && english ? english : bn;
-    return (key: MessageKey, params?: Record<string, string | number>) =>
-      fillPlaceholders(catalogue[key] ?? bn[key] ?? key, params);
-  }, [locale, english]);
+    void version;
+    return (key: MessageKey, params?: Record<string, string | number>) => fillPlaceholders(lookup(locale, key), params);
+  }, [locale, version]);
 }
+
+export { loadNamespaces };

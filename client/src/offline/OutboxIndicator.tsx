@@ -15,7 +15,7 @@ export default function OutboxIndicator() {
       className="block bg-amber-300 px-3 py-1 text-center text-sm font-semibold text-amber-950"
       data-testid="unsent-indicator"
     >
-      {t('application.layout.unsent', { count: locale === 'bn' ? toBanglaDigits(unsent) : unsent })}
+      {t('home.layout.unsent', { count: locale === 'bn' ? toBanglaDigits(unsent) : unsent })}
     </Link>
   );
 }

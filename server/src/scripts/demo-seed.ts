@@ -19,6 +19,7 @@
  */
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import {
   KIND_SLUG,
   KIND_SLOTS,
@@ -834,6 +835,17 @@ counts.Resolution = await seedResolutions(as.today.BADC, db);
 // Licences of the paper register, typed and imported (decision 039).
 console.log('পুরোনো রেজিস্টার / Old records…');
 counts.Old = await seedOldRecords(as.today.BADC, admin);
+
+// Everything above was sent today (or, for 'past' licences, years ago). Spread today's submissions
+// over the last eleven months, as a year of the office's work would be, so that the dashboards'
+// month chart (decision 042) has a shape for a newcomer to judge. Stages, deadlines and licences
+// keep their own dates.
+await sql`
+  UPDATE applications
+     SET submitted_at = submitted_at - make_interval(days => ((application_number * 37) % 330)::int),
+         created_at = created_at - make_interval(days => ((application_number * 37) % 330)::int)
+   WHERE submitted_at > now() - interval '2 days' AND kind <> 'Old'
+`.execute(db);
 
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`ডেমো ডেটা তৈরি হয়েছে / Demo data created in ${seconds} s:`);

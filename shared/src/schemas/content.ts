@@ -11,9 +11,7 @@ export const GALLERIES = ['slider', 'gallery', 'geo'] as const;
 export type Gallery = (typeof GALLERIES)[number];
 export const gallerySchema = z.enum(GALLERIES);
 
-/** Stored versions of every gallery image: thumb ~400 px wide for grids, phone ~800 px for the slider, full = the upload. */
-export const IMAGE_SIZES = ['thumb', 'phone', 'full'] as const;
-export type ImageSize = (typeof IMAGE_SIZES)[number];
+export { IMAGE_SIZES, imageUrl, noticeFileUrl, type ImageSize } from '../content-urls.js';
 export const IMAGE_VARIANT_WIDTHS = { thumb: 400, phone: 800 } as const;
 
 export const contentImageSchema = z.object({
@@ -29,11 +27,6 @@ export const contentImageSchema = z.object({
 });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 export const contentImageListSchema = z.array(contentImageSchema);
-
-/** Where a page asks for an image version: /api/public/images/:id?size=… */
-export function imageUrl(id: string, size: ImageSize): string {
-  return `/api/public/images/${encodeURIComponent(id)}?size=${size}`;
-}
 
 /** File archive (spec 2 §2 File Archive): Public files appear on /downloads; Private ones never leave the back office. */
 export const ARCHIVE_VISIBILITIES = ['Public', 'Private'] as const;
@@ -76,9 +69,6 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 export const noticeListSchema = z.array(noticeSchema);
-export function noticeFileUrl(id: string): string {
-  return `/api/public/notices/${encodeURIComponent(id)}/file`;
-}
 
 /** 'Send Message' on a notice: a comma-separated list of mobiles (spec 2 §2, §7 notice announcements). */
 export const noticeSmsInputSchema = z.object({

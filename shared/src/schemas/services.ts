@@ -10,6 +10,8 @@ import { listQueryShape, mobileSchema, requiredText } from './fields.js';
  */
 
 import { COPY_APP_TYPES } from '../kinds/copy.js';
+import { REQUEST_KINDS } from '../kinds/slots.js';
+import { stageSchema } from './settings.js';
 
 /** The office's two service lists (/api/services/complaints, /api/services/copies). */
 export type ServiceKind = 'complaint' | 'copy';
@@ -166,6 +168,21 @@ export const adminDashboardSchema = z.object({
   suspendedLicences: z.number().int(),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+/**
+ * The dashboards' two charts (GET /api/staff/dashboard/charts, docs/decisions/042-dashboard-charts.md):
+ * applications received per month by kind, and where the live applications stand now. Kinds and
+ * stages come as the server orders them (REQUEST_KINDS, STAGES), every one present, zeros included.
+ */
+export const dashboardChartsSchema = z.object({
+  /** The last twelve months in Dhaka ('YYYY-MM'), oldest first, this month last. */
+  months: z.array(z.string()),
+  /** One series per request kind; counts[i] is the applications of that kind received in months[i]. */
+  perMonth: z.array(z.object({ kind: z.enum(REQUEST_KINDS), counts: z.array(z.number().int()) })),
+  /** Live applications at each stage now, in pipeline order, ending with the approved and the declined. */
+  stages: z.array(z.object({ stage: stageSchema, count: z.number().int() })),
+});
+export type DashboardCharts = z.infer<typeof dashboardChartsSchema>;
 
 // ---- Public list of issued licences (/dataTable) -------------------------------------------------
 

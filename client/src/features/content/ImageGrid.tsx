@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { imageUrl, type ContentImage } from '@portal/shared/schemas/content';
+import { imageUrl } from '@portal/shared/content-urls';
+import type { ContentImage } from '@portal/shared/schemas/content';
 
 /**
  * Gallery grid (spec 1 §2 "3 per row on wide screens"; spec 2 §2 card grid, 3 per row): one

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { MessageKey } from '@portal/shared/i18n/index';
-import { toLatinDigits } from '@portal/shared/i18n/index';
+import { toLatinDigits } from '@portal/shared/i18n/digits';
 import type { SiteSettings } from '@portal/shared/schemas/settings';
 import {
   PIPELINE_NAMES,

@@ -1,12 +1,10 @@
-import { bn } from '@portal/shared/i18n/bn/index';
+import { isMessageKey } from '../../i18n/messages';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import { KIND_FIELDS } from '@portal/shared/kinds/index';
 import { oldRecordFieldsSchema } from '@portal/shared/kinds/old';
 import type { StoredKind } from '@portal/shared/kinds/slots';
 import { identityComplete, type FormValues } from '../application/formValues';
 import { KIND_FORMS, type KindValues } from '../intake/kindForms';
-
-const isKey = (m: string): m is MessageKey => m in bn;
 
 /**
  * The edit form's check, with the schema the server validates with (the citizen's form, or the
@@ -20,7 +18,7 @@ export function validateEdit(kind: StoredKind, values: KindValues): Partial<Reco
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      errors[field] ??= isKey(issue.message) ? issue.message : 'v.required';
+      errors[field] ??= isMessageKey(issue.message) ? issue.message : 'v.required';
     }
   }
   // As the citizen's form: a half-filled identity is named together with everything else.

@@ -1,4 +1,4 @@
-import { toBanglaDigits } from '@portal/shared/i18n/index';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import type { Locale } from '@portal/shared/i18n/index';
 import { translateIn } from '../../i18n/locale';
 

@@ -1,5 +1,5 @@
 import { boxAround, insideBangladesh, type LatLng } from '@portal/shared/geo/geo';
-import { toLatinDigits } from '@portal/shared/i18n/index';
+import { toLatinDigits } from '@portal/shared/i18n/digits';
 
 /** Web-Mercator tile arithmetic for the field pack (docs/decisions/031-field-pack.md). */
 export interface TileCoord {

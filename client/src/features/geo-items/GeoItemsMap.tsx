@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { imageUrl } from '@portal/shared/schemas/content';
+import { imageUrl } from '@portal/shared/content-urls';
 import { MapLabel } from '../map/MapLabel';
 import { useMapSettings } from '../map/tiles';
 import type { GeoMapItem } from './geoMapTypes';

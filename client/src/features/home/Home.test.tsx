@@ -5,6 +5,7 @@ import { PublicLayout } from '../../components/PublicLayout';
 import Home from '../../routes/public/Home';
 import { resetMeForTests } from '../staff/useMe';
 import { resetGalleryRequestsForTests } from './images';
+import { SLIDER_DATA_ID } from '@portal/shared/slider-picture';
 
 const settings = {
   websiteTitle: 'মির্জাপুর সেচ লাইসেন্স',
@@ -70,6 +71,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  document.getElementById(SLIDER_DATA_ID)?.remove();
 });
 
 describe('home page', () => {
@@ -129,5 +131,34 @@ describe('home page', () => {
     );
     expect(await screen.findByRole('button', { name: 'পাঠান' })).toBeTruthy();
     expect(screen.getByText('ম্যাপ লোড হচ্ছে...')).toBeTruthy();
+  });
+
+  it("uses the slider list the server put into the page's HTML, with no request, and asks again on a later visit", async () => {
+    // What the server writes for / (docs/decisions/043-first-paint-html-and-fonts.md), escaped as it escapes it.
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = SLIDER_DATA_ID;
+    block.textContent = JSON.stringify([pic('h1'), pic('h2')]).replace(/</g, '\\u003c');
+    document.head.append(block);
+    const calls = serve({
+      '/api/public/settings': settings,
+      '/api/public/galleries/slider': [pic('fetched')],
+      '/api/public/galleries/gallery': [],
+    });
+    localStorage.setItem('cache:home-slider', JSON.stringify([pic('old')]));
+    renderHome();
+    // The first render already has the server's first picture (the one it preloaded), not the phone's old copy.
+    const first = screen.getByRole('img', { name: 'ছবি ১ / ২' });
+    expect(first.getAttribute('src')).toBe('/api/public/images/h1?size=phone');
+    await screen.findByRole('region', { name: 'শিরোনাম' });
+    expect(calls).not.toContain('/api/public/galleries/slider');
+    expect(JSON.parse(localStorage.getItem('cache:home-slider')!)).toEqual([pic('h1'), pic('h2')]);
+
+    // Back to the home page later in the same tab (the block is still in the page): the list is asked for again.
+    cleanup();
+    resetGalleryRequestsForTests({ pageLoad: false });
+    renderHome();
+    expect(await screen.findByRole('img', { name: 'ছবি ১ / ১' })).toBeTruthy();
+    expect(calls.filter((c) => c === '/api/public/galleries/slider')).toHaveLength(1);
   });
 });

@@ -48,7 +48,7 @@ export function SiteFooter({ settings, title }: { settings: PublicSettings | und
       </div>
       <p className="border-t border-white/15 px-3 py-3 text-center text-sm text-brand-100">
         {settings?.copyright ||
-          t('application.layout.footer', { year: locale === 'bn' ? toBanglaDigits(year) : year, site: title })}
+          t('home.layout.footer', { year: locale === 'bn' ? toBanglaDigits(year) : year, site: title })}
       </p>
     </footer>
   );

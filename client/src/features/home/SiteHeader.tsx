@@ -57,7 +57,7 @@ export function SiteHeader({ title }: { title: string }) {
           className="min-h-9 shrink-0 rounded border border-white/50 px-2 text-sm hover:bg-white/10 sm:order-last"
           lang={locale === 'bn' ? 'en' : 'bn'}
         >
-          {t('application.layout.switchLanguage')}
+          {t('home.layout.switchLanguage')}
         </button>
         {/* On a phone the links take their own row; the row has one height whoever is signed in. */}
         <nav

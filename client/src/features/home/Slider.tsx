@@ -3,7 +3,7 @@ import type { ContentImage } from '@portal/shared/schemas/content';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { useLocale, useT } from '../../i18n/locale';
 import { PlayPauseIcon } from './HeadlineTicker';
-import { imageSrc } from './images';
+import { sliderPicture } from '@portal/shared/slider-picture';
 import { useOnScreen, usePrefersReducedMotion } from './usePageVisible';
 
 /** Spec 1 §9: fade, infinite, autoplay, speed 2000 ms, interval 2000 ms. */
@@ -17,12 +17,6 @@ const MAX_DOTS = 7;
  * shift), a wide banner on a computer and a 16:9 one on a phone.
  */
 const BOX = 'relative aspect-[16/9] w-full overflow-hidden rounded-lg bg-brand-800 md:aspect-[21/9]';
-
-/** The phone version (~800 px) for phones; the upload itself only when it is wider and the screen wants it. */
-function srcSetOf(image: ContentImage): string {
-  const phone = `${imageSrc(image.id, 'phone')} 800w`;
-  return image.width > 800 ? `${phone}, ${imageSrc(image.id, 'full')} ${image.width}w` : phone;
-}
 
 /**
  * The home page's image slider (spec 1 §2, §9). Slides fade into one another; the next change
@@ -88,6 +82,8 @@ export function Slider({ images, fallback }: { images: ContentImage[]; fallback:
         const render = i === 0 || (firstLoaded && i <= furthest + 1);
         const shown = i === current;
         const under = i === previous && !shown;
+        // The server preloads the first one with these same three values (docs/decisions/043-first-paint-html-and-fonts.md).
+        const picture = sliderPicture(image);
         return (
           <div
             key={image.id}
@@ -104,9 +100,9 @@ export function Slider({ images, fallback }: { images: ContentImage[]; fallback:
           >
             {render && (
               <img
-                src={imageSrc(image.id, 'phone')}
-                srcSet={srcSetOf(image)}
-                sizes="(min-width: 1024px) 1024px, 100vw"
+                src={picture.src}
+                srcSet={picture.srcSet}
+                sizes={picture.sizes}
                 alt={t('home.slider.slide', { n: n(i + 1), total: n(count) })}
                 width={800}
                 height={450}

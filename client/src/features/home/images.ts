@@ -1,21 +1,39 @@
 import { useEffect, useState } from 'react';
-import type { ContentImage, Gallery, ImageSize } from '@portal/shared/schemas/content';
+import type { ContentImage, Gallery } from '@portal/shared/schemas/content';
+import { SLIDER_DATA_ID } from '@portal/shared/slider-picture';
 import { api } from '../../api/client';
 
 /**
- * The address of one stored version of a gallery image (GET /api/public/images/:id?size=…, G1's
- * content API). The same one-liner as `imageUrl` in shared/schemas/content, repeated here on
- * purpose: importing that module pulls zod (about 24 KiB compressed) into the home page's first
- * load, which is the page most citizens open first on a slow phone (docs/decisions/018-service-targets.md budget).
+ * The address of one stored version of a gallery image (GET /api/public/images/:id?size=…), from
+ * the zod-free module: shared/schemas/content would pull zod (about 24 KiB compressed) into the home
+ * page's first load, the page most citizens open first on a slow phone (docs/decisions/018-service-targets.md budget).
  */
-export function imageSrc(id: string, size: ImageSize): string {
-  return `/api/public/images/${encodeURIComponent(id)}?size=${size}`;
-}
+export { imageUrl as imageSrc } from '@portal/shared/content-urls';
 
 type HomeGallery = Extract<Gallery, 'slider' | 'gallery'>;
 const cacheKey = (gallery: HomeGallery) => `cache:home-${gallery}`;
 const inflight = new Map<HomeGallery, Promise<ContentImage[]>>();
 const REUSE_MS = 30_000;
+
+/**
+ * The slider list the server wrote into index.html for / and /home (docs/decisions/043-first-paint-html-and-fonts.md),
+ * read once per page load; undefined when the page came without it (the service worker's copy of
+ * index.html, another path, an older server), and then the list is fetched as before.
+ */
+let fromHtml: ContentImage[] | undefined | null = null; // null: not looked for yet; undefined: none, or used
+function embedded(gallery: HomeGallery): ContentImage[] | undefined {
+  if (gallery !== 'slider') return undefined;
+  if (fromHtml === null) {
+    fromHtml = undefined;
+    try {
+      const list: unknown = JSON.parse(document.getElementById(SLIDER_DATA_ID)?.textContent ?? 'null');
+      if (Array.isArray(list)) fromHtml = list as ContentImage[];
+    } catch {
+      /* a damaged block: fetch as without one */
+    }
+  }
+  return fromHtml;
+}
 
 function readCached(gallery: HomeGallery): ContentImage[] | undefined {
   try {
@@ -26,23 +44,31 @@ function readCached(gallery: HomeGallery): ContentImage[] | undefined {
   }
 }
 
+function keep(gallery: HomeGallery, list: ContentImage[]): ContentImage[] {
+  try {
+    localStorage.setItem(cacheKey(gallery), JSON.stringify(list));
+  } catch {
+    /* storage full: the fresh answer still shows */
+  }
+  return list;
+}
+
 /**
  * Starts fetching a home-page list; callers in the next half minute share the answer. The site
  * frame calls it for the slider as soon as it knows the visitor is on the home page, so the list
  * (and then the first picture, the largest thing on a phone's first screen) does not also wait for
- * the home page's own code to arrive.
+ * the home page's own code to arrive. The list in the page's HTML answers the first call with no
+ * request, and is kept on the phone at once (so the page, rendered later, starts from it); a later
+ * visit to the home page in the same tab asks afresh.
  */
 export function fetchGallery(gallery: HomeGallery): Promise<ContentImage[]> {
   let pending = inflight.get(gallery);
   if (!pending) {
-    pending = api<ContentImage[]>(`/api/public/galleries/${gallery}`).then((fresh) => {
-      try {
-        localStorage.setItem(cacheKey(gallery), JSON.stringify(fresh));
-      } catch {
-        /* storage full: the fresh answer still shows */
-      }
-      return fresh;
-    });
+    const known = embedded(gallery);
+    if (known) fromHtml = undefined;
+    pending = known
+      ? Promise.resolve(keep(gallery, known))
+      : api<ContentImage[]>(`/api/public/galleries/${gallery}`).then((fresh) => keep(gallery, fresh));
     inflight.set(gallery, pending);
     // Shared only while the page is being opened: a failure may be tried again at once, and a
     // later visit to the home page in the same tab asks afresh.
@@ -60,7 +86,8 @@ export function fetchGallery(gallery: HomeGallery): Promise<ContentImage[]> {
  * box is already filled; the fresh answer replaces it when it comes.
  */
 export function useGallery(gallery: HomeGallery): ContentImage[] {
-  const [images, setImages] = useState<ContentImage[]>(() => readCached(gallery) ?? []);
+  // The list in the HTML first: the server preloaded its first picture, which a stale phone copy might not start with.
+  const [images, setImages] = useState<ContentImage[]>(() => embedded(gallery) ?? readCached(gallery) ?? []);
   useEffect(() => {
     let live = true;
     fetchGallery(gallery).then(
@@ -76,7 +103,8 @@ export function useGallery(gallery: HomeGallery): ContentImage[] {
   return images;
 }
 
-/** For tests: forget the shared requests between cases. */
-export function resetGalleryRequestsForTests(): void {
+/** For tests: forget the shared requests, as half a minute later; and, as a new page load, what the HTML said. */
+export function resetGalleryRequestsForTests({ pageLoad = true } = {}): void {
   inflight.clear();
+  if (pageLoad) fromHtml = null;
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import { isImageOnlySlot } from '@portal/shared/kinds/slots';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
-import { useLocale, useT } from '../../i18n/locale';
+import { loadNamespaces, useLocale, useT } from '../../i18n/locale';
 import { Checkbox } from '../../components/form/Checkbox';
 import { FileSlot } from '../../components/form/FileSlot';
 import { checkFile } from '../../components/form/fileRules';
@@ -19,12 +19,23 @@ import { ChangeFields } from './layouts/ChangeFields';
 import { RenewFields } from './layouts/RenewFields';
 import { WellFields } from './layouts/WellFields';
 import { ReviewAnswers } from './ReviewAnswers';
+import { checkKindFiles } from './checkKindFiles';
+import { loadChecks } from './loadChecks';
 import type { FormErrors } from './validateKind';
 
-// The form paints first; validation (zod) and the outbox (Dexie) arrive just after, before
-// anyone can have finished typing (docs/decisions/018-service-targets.md: first load on a cheap phone).
-const loadValidation = () => import('./validateKind');
+// The form paints first. Right after come the outbox (Dexie), the location picker and the words of
+// the map and of the server's refusals, so that a lost connection cannot stop the person from
+// saving on the phone; the checks (zod, 24 KiB) come when the person first touches the form, long
+// before they can press "next" (docs/decisions/018-service-targets.md, docs/decisions/044-catalogue-by-page.md).
 const loadOutbox = () => import('../../offline/outbox');
+const loadAfterPaint = () =>
+  Promise.all([loadOutbox(), import('../map/LocationPicker'), loadNamespaces(['map', 'problems'])]);
+/**
+ * The kind's checks, or null when they cannot be fetched: a first visit that lost its connection
+ * before anything was typed and before the service worker kept them. The request is then saved
+ * as typed; the server checks every request again, and a refusal comes back into this form.
+ */
+const tryValidation = () => loadChecks().catch(() => null);
 const SubmissionStatus = lazy(() =>
   import('../application/SubmissionStatus').then((m) => ({ default: m.SubmissionStatus })),
 );
@@ -80,16 +91,19 @@ export function KindForm({
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    void loadValidation();
-    void loadOutbox();
+    void loadAfterPaint().catch(() => {});
   }, []);
 
   // After the first attempt to go on, messages follow the person's corrections as they type.
   useEffect(() => {
     if (!checked) return;
     let live = true;
-    void loadValidation().then(
-      ({ validateKind }) => live && setErrors(validateKind(kind, draft.values, draft.files).errors),
+    void tryValidation().then(
+      (validateKind) =>
+        live &&
+        setErrors(
+          validateKind ? validateKind(kind, draft.values, draft.files).errors : checkKindFiles(kind, draft.files),
+        ),
     );
     return () => {
       live = false;
@@ -123,8 +137,10 @@ export function KindForm({
   }
 
   const toReview = async () => {
-    const { validateKind } = await loadValidation();
-    const { errors: found } = validateKind(kind, draft.values, draft.files);
+    const validateKind = await tryValidation();
+    const found = validateKind
+      ? validateKind(kind, draft.values, draft.files).errors
+      : checkKindFiles(kind, draft.files);
     setErrors(found);
     setChecked(true);
     if (Object.keys(found).length === 0) {
@@ -142,13 +158,16 @@ export function KindForm({
   };
 
   const submit = async () => {
-    const [{ validateKind }, { enqueue }] = await Promise.all([loadValidation(), loadOutbox()]);
-    const { fields, errors: found } = validateKind(kind, draft.values, draft.files);
-    if (!fields) {
-      setErrors(found);
+    const [validateKind, { enqueue }] = await Promise.all([tryValidation(), loadOutbox()]);
+    const result = validateKind
+      ? validateKind(kind, draft.values, draft.files)
+      : { fields: draft.values, errors: checkKindFiles(kind, draft.files) };
+    if (!result.fields || Object.keys(result.errors).length > 0) {
+      setErrors(result.errors);
       setStep({ kind: 'form' });
       return;
     }
+    const { fields } = result;
     setBusy(true);
     setSaveError(null);
     const clientId = draft.clientId;
@@ -218,6 +237,7 @@ export function KindForm({
           )}
           <form
             noValidate
+            onFocusCapture={() => void tryValidation()}
             onSubmit={(e) => {
               e.preventDefault();
               void toReview();

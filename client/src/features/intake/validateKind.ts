@@ -1,17 +1,13 @@
-import { bn } from '@portal/shared/i18n/bn/index';
-import type { MessageKey } from '@portal/shared/i18n/index';
+import { isMessageKey } from '../../i18n/messages';
 import { KIND_FIELDS } from '@portal/shared/kinds/index';
-import { isImageOnlySlot } from '@portal/shared/kinds/slots';
-import { checkFile, type FileProblem } from '../../components/form/fileRules';
-import type { PickedFile } from '../../components/form/FileSlot';
-import { fileErrorKey, identityComplete, type FormValues } from '../application/formValues';
+import type { FileProblem } from '../../components/form/fileRules';
+import { identityComplete, type FormValues } from '../application/formValues';
+import { checkKindFiles, type PickedFiles } from './checkKindFiles';
 import { KIND_FORMS, type FormKind, type KindValues } from './kindForms';
 
 /** Field name (or `file:<slot>` for a document) → the Bangla rule it breaks, as an i18n key with its parameters. */
 export type FormErrors = Partial<Record<string, FileProblem>>;
-export type PickedFiles = Partial<Record<string, PickedFile>>;
-
-const isKey = (m: string): m is MessageKey => m in bn;
+export type { PickedFiles };
 
 /**
  * The kind's own schema (shared/src/kinds/<kind>.ts), the one the server validates with, so the
@@ -29,7 +25,7 @@ export function validateKind(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      if (!errors[field]) errors[field] = { key: isKey(issue.message) ? issue.message : 'v.required' };
+      if (!errors[field]) errors[field] = { key: isMessageKey(issue.message) ? issue.message : 'v.required' };
     }
   }
   // zod runs the identity check only once every other field is valid; the person should hear
@@ -37,11 +33,7 @@ export function validateKind(
   if (KIND_FORMS[kind].identity && !errors.applicantName && !identityComplete(values as unknown as FormValues)) {
     errors.applicantName = { key: 'v.identity' };
   }
-  for (const slot of KIND_FORMS[kind].slots) {
-    const file = files[slot];
-    const problem = file ? checkFile(file, isImageOnlySlot(slot)) : { key: 'v.fileMissing' as const };
-    if (problem) errors[fileErrorKey(slot)] = problem;
-  }
+  Object.assign(errors, checkKindFiles(kind, files));
   const ok = parsed.success && Object.keys(errors).length === 0;
   return { fields: ok ? (parsed.data as Record<string, unknown>) : null, errors };
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { LicenceDocument } from '@portal/shared/schemas/licence';
 import { LICENCE_CONDITIONS_COUNT, LICENCE_VALIDITY_ROWS } from '@portal/shared/constants';
-import { formatDateBn, toBanglaDigits, type MessageKey } from '@portal/shared/i18n/index';
+import { formatDateBn } from '@portal/shared/i18n/dates';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
+import type { MessageKey } from '@portal/shared/i18n/index';
 import { useT } from '../../i18n/locale';
 import { QrCode } from './QrCode';
-import { bn } from '@portal/shared/i18n/bn/index';
+import { isMessageKey } from '../../i18n/messages';
 import { translateIn } from '../../i18n/locale';
 
 /**
@@ -18,7 +20,7 @@ const t = (key: string, params?: Record<string, string | number>) => translateIn
 /** A code value (deep, 0.5, electric) as its Bangla label; free text from old records as it is. */
 function label(prefix: string, value: string): string {
   const key = `${prefix}.${value}`;
-  return key in bn ? t(key) : toBanglaDigits(value);
+  return isMessageKey(key) ? t(key) : toBanglaDigits(value);
 }
 
 const PRINT_CSS = `

@@ -48,7 +48,8 @@ function phoneAt(latitude: number, longitude: number, accuracy: number) {
   });
 }
 
-function openNewForm() {
+/** The form, once its picker has arrived (it follows the form's first paint, decision 044). */
+async function openNewForm() {
   render(
     <LocaleProvider>
       <MemoryRouter>
@@ -56,6 +57,7 @@ function openNewForm() {
       </MemoryRouter>
     </LocaleProvider>,
   );
+  await screen.findByRole('button', { name: bn['map.picker.useMyLocation'] }, { timeout: 10_000 });
 }
 const latitudeBox = () => document.getElementById('f-latitude') as HTMLInputElement;
 const longitudeBox = () => document.getElementById('f-longitude') as HTMLInputElement;
@@ -64,7 +66,7 @@ const current = (lat: string, lng: string) => bn['map.picker.current'].replace('
 
 describe('the picker in the new-licence form', () => {
   it('moves the pin to coordinates typed in Bangla digits, and shows them', async () => {
-    openNewForm();
+    await openNewForm();
     expect(screen.getByText(bn['map.picker.none'])).toBeTruthy();
     fireEvent.change(latitudeBox(), { target: { value: '২৩.৯১২৩' } });
     fireEvent.change(longitudeBox(), { target: { value: '৯০.২৫' } });
@@ -76,7 +78,7 @@ describe('the picker in the new-licence form', () => {
   });
 
   it('refuses a position outside Bangladesh with a Bangla message, typed or from GPS', async () => {
-    openNewForm();
+    await openNewForm();
     fireEvent.change(latitudeBox(), { target: { value: '৫১.৫' } });
     fireEvent.change(longitudeBox(), { target: { value: '০.১২' } });
     expect(screen.getByText(bn['map.picker.outside']).getAttribute('role')).toBe('alert');
@@ -93,7 +95,7 @@ describe('the picker in the new-licence form', () => {
   });
 
   it('fills the boxes from GPS and warns when the accuracy is worse than 30 m', async () => {
-    openNewForm();
+    await openNewForm();
     phoneAt(23.8, 90.4, 50);
     useMyLocation();
     const warning = bn['map.picker.poorAccuracy'].replace('{metres}', '৫০');
@@ -109,7 +111,7 @@ describe('the picker in the new-licence form', () => {
   });
 
   it('places the pin where the map is tapped', async () => {
-    openNewForm();
+    await openNewForm();
     const map = await screen.findByLabelText(bn['map.picker.label'], undefined, { timeout: 10_000 });
     // jsdom gives the map no size, so every tap lands on its centre: the office until a pin is set.
     await waitFor(() => expect(map.classList.contains('leaflet-container')).toBe(true));

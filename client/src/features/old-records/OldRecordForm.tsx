@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PUMP_TYPES, WELL_CLASSES, WELL_SIZE_VALUES } from '@portal/shared/constants';
-import { bn } from '@portal/shared/i18n/bn/index';
+import { isMessageKey } from '../../i18n/messages';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import {
   OLD_RECORD_FIELDS,
@@ -31,7 +31,6 @@ type Values = Record<OldRecordField, string>;
 const empty = (upazila: string): Values =>
   Object.fromEntries(OLD_RECORD_FIELDS.map((f) => [f, f === 'upazila' ? upazila : ''])) as Values;
 
-const isKey = (m: string): m is MessageKey => m in bn;
 const DATE_FIELDS: readonly OldRecordField[] = ['issuedOn', 'validFrom', 'validTo', 'feePaidOn'];
 const LONG_FIELDS: readonly OldRecordField[] = ['benefitArea', 'specialConsideration'];
 
@@ -105,7 +104,7 @@ export function OldRecordForm({
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? '');
-        found[name] ??= t(isKey(issue.message) ? issue.message : 'v.required');
+        found[name] ??= t(isMessageKey(issue.message) ? issue.message : 'v.required');
       }
       setErrors(found);
       setRefused((n) => n + 1);

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FormKa } from '@portal/shared';
-import { formatDateBn, todayInDhaka, toBanglaDigits, type MessageKey } from '@portal/shared/i18n/index';
+import { formatDateBn, todayInDhaka } from '@portal/shared/i18n/dates';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
+import type { MessageKey } from '@portal/shared/i18n/index';
 import { bd, pt } from './printText';
 
 /** A printed line, label and value; null for a line this kind of form does not have. */

@@ -1,4 +1,6 @@
-import { formatDateBn, toBanglaDigits, type MessageKey } from '@portal/shared/i18n/index';
+import { formatDateBn } from '@portal/shared/i18n/dates';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
+import type { MessageKey } from '@portal/shared/i18n/index';
 import { translateIn } from '../../i18n/locale';
 
 /** Printed documents are in Bangla with Bangla digits, whatever the screen language (spec README "Keep"). */

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@portal/shared/i18n/index';
-import { bn } from '@portal/shared/i18n/bn/index';
+import { isMessageKey } from '../../i18n/messages';
 import {
   RESOLUTION_SPAN_MAX,
   RESOLUTION_TITLE_MAX,
@@ -22,8 +22,6 @@ export interface ResolutionDraft {
 }
 export type ResolutionErrors = Partial<Record<keyof ResolutionDraft | 'html', MessageKey>>;
 
-const isKey = (m: string): m is MessageKey => m in bn;
-
 export function validateResolution(
   draft: ResolutionDraft,
   html: string,
@@ -33,7 +31,7 @@ export function validateResolution(
   const errors: ResolutionErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'title') as keyof ResolutionErrors;
-    errors[field] ??= isKey(issue.message) ? issue.message : 'v.required';
+    errors[field] ??= isMessageKey(issue.message) ? issue.message : 'v.required';
   }
   return { input: null, errors };
 }

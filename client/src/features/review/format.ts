@@ -1,4 +1,6 @@
-import { formatDateBn, formatDateEn, toBanglaDigits, type Locale } from '@portal/shared/i18n/index';
+import { formatDateBn, formatDateEn } from '@portal/shared/i18n/dates';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
+import type { Locale } from '@portal/shared/i18n/index';
 
 /** Digits as the reader expects them: Bangla digits on Bangla screens (spec README "Keep"). */
 export function localDigits(value: string | number, locale: Locale): string {

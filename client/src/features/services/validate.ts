@@ -1,17 +1,15 @@
-import { type MessageKey } from '@portal/shared/i18n/index';
 import { KIND_FIELDS } from '@portal/shared/kinds/index';
 import type { ServiceKind } from '@portal/shared/schemas/services';
 import { checkFile, type FileProblem } from '../../components/form/fileRules';
 import type { PickedFile } from '../../components/form/FileSlot';
 import { FORM_SLOTS, isImageOnly, SERVICE_KIND } from './slots';
-import { bn } from '@portal/shared/i18n/bn/index';
+import { isMessageKey } from '../../i18n/messages';
 
 /**
  * The same schemas the server validates with (shared/src/kinds/) and the file rules
  * of spec 1 §5; every field and every file is required, and a problem stops the submission.
  */
 export type ServiceErrors = Partial<Record<string, FileProblem>>;
-const isKey = (m: string): m is MessageKey => m in bn;
 
 export function validateService(
   kind: ServiceKind,
@@ -23,7 +21,7 @@ export function validateService(
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      if (!errors[field]) errors[field] = { key: isKey(issue.message) ? issue.message : 'v.required' };
+      if (!errors[field]) errors[field] = { key: isMessageKey(issue.message) ? issue.message : 'v.required' };
     }
   }
   for (const slot of FORM_SLOTS[kind]) {

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { formatDateBn, formatDateEn, toBanglaDigits, todayInDhaka } from '@portal/shared/i18n/index';
+import { formatDateBn, formatDateEn, todayInDhaka } from '@portal/shared/i18n/dates';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { ApiError } from '../../api/client';
 import { useLocale } from '../../i18n/locale';
 import { translateIn } from '../../i18n/locale';

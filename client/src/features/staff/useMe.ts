@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Me } from '@portal/shared/schemas/auth';
 import { api, ApiError } from '../../api/client';
-import { clearFieldData } from '../field-pack/store';
 import { requestSync } from '../../offline/signal';
 
 /**
@@ -111,6 +110,8 @@ export async function signOut(): Promise<void> {
   }
   // A shared office device: forget this officer's kept applications and field packs (docs/decisions/018-service-targets.md, 031).
   rememberMe(null);
+  // Fetched here, not with the sign-in page: the field packs' database (Dexie) is no part of signing in.
+  const { clearFieldData } = await import('../field-pack/store');
   await clearFieldData();
   set({ status: 'signedOut', explicit: true });
 }

@@ -1,4 +1,4 @@
-import { toBanglaDigits } from '@portal/shared/i18n/index';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import type { ContentImage } from '@portal/shared/schemas/content';
 import { useLocale, useT } from '../../i18n/locale';
 import { ImageGrid, ImageGridPlaceholder } from '../../features/content/ImageGrid';

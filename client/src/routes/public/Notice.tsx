@@ -1,5 +1,6 @@
-import { formatDateBn, formatDateEn, todayInDhaka } from '@portal/shared/i18n/index';
-import { noticeFileUrl, type Notice as NoticeItem } from '@portal/shared/schemas/content';
+import { formatDateBn, formatDateEn, todayInDhaka } from '@portal/shared/i18n/dates';
+import { noticeFileUrl } from '@portal/shared/content-urls';
+import type { Notice as NoticeItem } from '@portal/shared/schemas/content';
 import { useLocale, useT } from '../../i18n/locale';
 import { LoadState } from '../../features/content/LoadState';
 import { RichHtml } from '../../features/content/RichHtml';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { PublicLicencePage, PublicLicenceRow } from '@portal/shared/schemas/services';
-import { formatDateBn, formatDateEn, toBanglaDigits } from '@portal/shared/i18n/index';
+import { formatDateBn, formatDateEn } from '@portal/shared/i18n/dates';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { useLocale, useT } from '../../i18n/locale';
 import { api, ApiError } from '../../api/client';
 import { DataTable, type Column } from '../../components/DataTable';

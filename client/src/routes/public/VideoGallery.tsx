@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toBanglaDigits } from '@portal/shared/i18n/index';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import type { VideoGallery as Gallery } from '@portal/shared/schemas/content';
 import { useLocale, useT } from '../../i18n/locale';
 import { LoadState } from '../../features/content/LoadState';

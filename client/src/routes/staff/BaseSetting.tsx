@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { MessageKey } from '@portal/shared/i18n/index';
-import { toLatinDigits } from '@portal/shared/i18n/index';
+import { toLatinDigits } from '@portal/shared/i18n/digits';
 import { STAGES, type SiteSettings } from '@portal/shared/schemas/settings';
 import { useToast } from '../../components/Toast';
 import { useT } from '../../i18n/locale';

@@ -11,6 +11,7 @@ import { staffApi } from '../../features/staff/staffApi';
 import { useFormat } from '../../features/staff/format';
 import { ui } from '../../features/staff/ui';
 import { OverdueSummary } from '../../features/deadlines/OverdueSummary';
+import { DashboardCharts } from '../../features/staff/charts/DashboardCharts';
 
 /**
  * The landing of /admin-page: one card per list in the role's menu with its real count
@@ -111,6 +112,8 @@ export default function Dashboard({ me, role }: { me: Me; role: StaffRole }) {
           </ul>
         </section>
       ))}
+      {/* BADC's charts over the register (docs/decisions/042-dashboard-charts.md). */}
+      {can(role, 'dashboard.charts') && <DashboardCharts />}
     </section>
   );
 }

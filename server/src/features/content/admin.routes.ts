@@ -22,12 +22,13 @@ import {
   geoUploadQuerySchema,
 } from '@portal/shared/schemas/geo-items';
 import type { DB } from '../../db/schema.js';
-import type { AppEnv } from '../../http/env.js';
+import type { AppDeps, AppEnv } from '../../http/env.js';
 import { requirePermission, staffOf } from '../../http/guards.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
 import { makeVariants } from '../../images/resize.js';
 import { deleteImage, insertImage } from './images.repository.js';
+import { sliderChanged } from './home-page-html.js';
 import { geoPlace, setGeoItemPosition } from './geo-position.js';
 import { deleteArchiveFile, insertArchiveFile, listArchiveFiles, readArchiveFile } from './archive.repository.js';
 import { attachNoticeFile, deleteNotice, findNotice, insertNotice } from './notices.repository.js';
@@ -54,12 +55,14 @@ export function adminContentRoutes() {
 
   /**
    * DELETE path/{id}: removes one row (and its files) in a transaction, the remover writing its
-   * audit row in it (docs/decisions/041-audit-trail.md); 404 when there was none.
+   * audit row in it (docs/decisions/041-audit-trail.md); 404 when there was none. `removed` runs
+   * once the transaction has committed.
    */
   const deleteById = (
     path: string,
     middleware: MiddlewareHandler<AppEnv>,
     remove: (trx: Transaction<DB>, id: string, by: StaffActor, now: Date) => Promise<boolean>,
+    removed?: (db: AppDeps['db']) => void,
   ) =>
     app.openapi(
       createRoute({ method: 'delete', path, middleware, request: { params: idParam }, responses: deleted }),
@@ -69,6 +72,7 @@ export function adminContentRoutes() {
         const by = actorOf(staffOf(c));
         const gone = await db.transaction().execute((trx) => remove(trx, id, by, now()));
         if (!gone) throw new Problem('NOT_FOUND');
+        removed?.(db);
         return c.body(null, 204);
       },
     );
@@ -99,11 +103,14 @@ export function adminContentRoutes() {
       const image = await db
         .transaction()
         .execute((trx) => insertImage(trx, { gallery, bytes, mime, resized, position, by: actorOf(me), now: now() }));
+      // After the commit: the home page's HTML names the first slide (docs/decisions/043-first-paint-html-and-fonts.md).
+      if (gallery === 'slider') sliderChanged(db);
       return c.json(image, 201);
     },
   );
 
-  deleteById('/admin/images/{id}', adminOnly, deleteImage);
+  // Any image: cheaper than asking which gallery it was in, and the home page re-renders once.
+  deleteById('/admin/images/{id}', adminOnly, deleteImage, sliderChanged);
 
   app.openapi(
     createRoute({

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AdminDashboard } from '@portal/shared';
+import { REQUEST_KINDS, STAGES, type AdminDashboard, type DashboardCharts, type Stage } from '@portal/shared';
 import type { Database } from '../../db/database.js';
 import { licenceStatusSql } from '../../licences/licence-status.js';
 import { isLive } from '../applications/applications.repository.js';
@@ -53,3 +53,57 @@ export async function adminCounts(db: Database, today: string): Promise<AdminDas
 }
 
 const UNSEEN = sql`((stage = 'StepOne' AND NOT seen_chairman) OR (stage = 'StepTwo' AND NOT seen_uno) OR (stage = 'StepThree' AND NOT seen_badc))`;
+
+/** The last `count` months up to the Dhaka month of `today` ('YYYY-MM'), oldest first. */
+export function monthsUpTo(today: string, count: number): string[] {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - (count - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
+/** The instant a Dhaka month ('YYYY-MM') begins: Bangladesh keeps +06:00 all year. */
+const monthStart = (month: string) => new Date(`${month}-01T00:00:00+06:00`);
+
+/**
+ * The dashboards' two charts (docs/decisions/042-dashboard-charts.md), over the same applications
+ * as the cards: complete (all files arrived) and live (not deleted, decision 037), of the five
+ * request kinds. Old records from the paper register are left out: they were received on paper
+ * years ago and entered in a day, so they are neither a month's intake nor work in the pipeline.
+ *
+ * - Per month: by the month (in Dhaka) the application was received (submitted_at), for the last
+ *   twelve months, this one included; zeros filled in so each kind has twelve numbers.
+ * - Funnel: how many are at each stage now, in STAGES order (review stages, then Approved and Decline).
+ * One GROUP BY each; the month is cut from UTC plus six hours, so no time-zone table is needed
+ * (PGlite and PostgreSQL answer alike).
+ */
+export async function chartCounts(db: Database, today: string): Promise<DashboardCharts> {
+  const months = monthsUpTo(today, 12);
+  const from = monthStart(months[0]!);
+  const month = sql<string>`to_char((submitted_at AT TIME ZONE 'UTC') + interval '6 hours', 'YYYY-MM')`;
+  const monthly = await db
+    .selectFrom('applications')
+    .where('intake_status', '=', 'complete')
+    .where(isLive())
+    .where('kind', 'in', REQUEST_KINDS)
+    .where('submitted_at', '>=', from)
+    .select([month.as('month'), 'kind', sql<number>`count(*)::int`.as('n')])
+    .groupBy([month, 'kind'])
+    .execute();
+  const perMonth = REQUEST_KINDS.map((kind) => ({
+    kind,
+    counts: months.map((m) => monthly.find((r) => r.kind === kind && r.month === m)?.n ?? 0),
+  }));
+
+  const staged = await db
+    .selectFrom('applications')
+    .where('intake_status', '=', 'complete')
+    .where(isLive())
+    .where('kind', 'in', REQUEST_KINDS)
+    .select(['stage', sql<number>`count(*)::int`.as('n')])
+    .groupBy('stage')
+    .execute();
+  const stages = STAGES.map((stage: Stage) => ({ stage, count: staged.find((r) => r.stage === stage)?.n ?? 0 }));
+  return { months, perMonth, stages };
+}

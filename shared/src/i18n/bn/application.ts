@@ -178,7 +178,4 @@ export const application = {
   'application.print.renewFeeLine': '{fee} টাকা; রসিদ নং: {slip}; জমার তারিখ: {date}',
   'application.print.applicationFee': 'আবেদন ফি',
   'application.print.declarationRenew': 'আমি ঘোষণা করছি যে, উপরে দেওয়া সব তথ্য সঠিক এবং লাইসেন্সের সব শর্ত মেনে চলব।',
-  'application.layout.unsent': 'পাঠানো বাকি {count}টি',
-  'application.layout.switchLanguage': 'English',
-  'application.layout.footer': '© {year} {site}',
 } as const satisfies Record<string, string>;

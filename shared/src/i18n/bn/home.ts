@@ -59,4 +59,7 @@ export const home = {
   'home.map.failed': 'ম্যাপ লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে পাতাটি আবার খুলুন।',
   'home.map.office': 'উপজেলা সেচ অফিস',
   'home.contact.loading': 'যোগাযোগ ফর্ম লোড হচ্ছে...',
+  'home.layout.unsent': 'পাঠানো বাকি {count}টি',
+  'home.layout.switchLanguage': 'English',
+  'home.layout.footer': '© {year} {site}',
 } as const satisfies Record<string, string>;

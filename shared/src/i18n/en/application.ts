@@ -181,7 +181,4 @@ export const application: Record<keyof typeof bn, string> = {
   'application.print.applicationFee': 'Application fee',
   'application.print.declarationRenew':
     'I declare that everything above is true and that I will keep every condition of the licence.',
-  'application.layout.unsent': '{count} unsent',
-  'application.layout.switchLanguage': 'বাংলা',
-  'application.layout.footer': '© {year} {site}',
 };

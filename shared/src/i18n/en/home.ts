@@ -56,4 +56,7 @@ export const home: Record<keyof typeof bn, string> = {
   'home.map.failed': 'The map could not be loaded. Check the internet connection and open the page again.',
   'home.map.office': 'Upazila irrigation office',
   'home.contact.loading': 'Contact form is loading...',
+  'home.layout.unsent': '{count} unsent',
+  'home.layout.switchLanguage': 'বাংলা',
+  'home.layout.footer': '© {year} {site}',
 };

@@ -1,13 +1,16 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { PUMP_TYPES, WELL_CLASSES, WELL_SIZES } from '@portal/shared/constants';
 import { todayInDhaka } from '@portal/shared/i18n/dates';
 import { useT } from '../../../i18n/locale';
 import { TextArea, TextField } from '../../../components/form/Field';
 import { Select } from '../../../components/form/Select';
 import { visibleIdentityGroups, type FormValues } from '../../application/formValues';
-import { LocationPicker } from '../../map/LocationPicker';
 import { textOf } from '../kindForms';
 import { LocalityLists, Section, type LayoutProps } from '../formParts';
+
+// The picker (GPS button, map) follows the form's first paint (KindForm fetches it right after);
+// the two boxes under it take a position without it (docs/decisions/044-catalogue-by-page.md).
+const LocationPicker = lazy(() => import('../../map/LocationPicker').then((m) => ({ default: m.LocationPicker })));
 
 /**
  * The new-licence and existing-well forms (spec 1 §2, §3, §5), grouped the way the paper form is.
@@ -100,11 +103,13 @@ export function WellFields({ kind, values, setValue, bind, localities }: LayoutP
       </Section>
 
       <Section title={t('application.section.location')}>
-        <LocationPicker
-          latitude={textOf(values, 'latitude')}
-          longitude={textOf(values, 'longitude')}
-          onChange={onPosition}
-        />
+        <Suspense fallback={<p className="text-sm text-gray-600">{t('common.loading')}</p>}>
+          <LocationPicker
+            latitude={textOf(values, 'latitude')}
+            longitude={textOf(values, 'longitude')}
+            onChange={onPosition}
+          />
+        </Suspense>
         <div className="grid grid-cols-2 gap-3">
           <TextField {...bind('latitude')} inputMode="decimal" placeholder="২৩.৮১০৩" />
           <TextField {...bind('longitude')} inputMode="decimal" placeholder="৯০.৪১২৫" />

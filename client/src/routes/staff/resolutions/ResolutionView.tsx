@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDateBn, toBanglaDigits, todayInDhaka, type MessageKey } from '@portal/shared/i18n/index';
+import { formatDateBn, todayInDhaka } from '@portal/shared/i18n/dates';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
+import type { MessageKey } from '@portal/shared/i18n/index';
 import { stageLabelKey } from '@portal/shared/workflow/labels';
 import type { Resolution, ResolutionApplication, ResolutionApplications } from '@portal/shared/schemas/resolutions';
 import { useT } from '../../../i18n/locale';

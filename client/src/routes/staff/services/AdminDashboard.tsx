@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AdminDashboard as Counts } from '@portal/shared/schemas/services';
+import { can } from '@portal/shared/access';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import { useT } from '../../../i18n/locale';
 import { staffApi } from '../../../features/staff/staffApi';
@@ -7,6 +8,7 @@ import { useFormat } from '../../../features/staff/format';
 import { ui } from '../../../features/staff/ui';
 import { OverdueSummary } from '../../../features/deadlines/OverdueSummary';
 import { useMe } from '../../../features/staff/useMe';
+import { DashboardCharts } from '../../../features/staff/charts/DashboardCharts';
 
 /**
  * /admin-page/admin-dashboard, the Admin's landing (spec 2 §2): the nine cards, every one a real
@@ -68,6 +70,8 @@ export default function AdminDashboard() {
           </li>
         ))}
       </ul>
+      {/* Applications per month and the stage funnel (docs/decisions/042-dashboard-charts.md). */}
+      {me?.role && can(me.role, 'dashboard.charts') && <DashboardCharts />}
       {/* Overdue work at every stage (docs/decisions/040-stage-deadlines.md). */}
       {me?.role && <OverdueSummary role={me.role} />}
     </section>

@@ -9,7 +9,7 @@ import { useToast } from '../../../components/Toast';
 import { newClientActionId, staffApi } from '../../../features/staff/staffApi';
 import { useFormat } from '../../../features/staff/format';
 import { ui } from '../../../features/staff/ui';
-import { bn } from '@portal/shared/i18n/bn/index';
+import { isMessageKey } from '../../../i18n/messages';
 
 /**
  * /admin-page/message (spec 2 §2 "Message"): a list of numbers and a message, one text per number
@@ -108,7 +108,8 @@ export default function Messages() {
     {
       id: 'kind',
       header: t('services.sms.kind'),
-      cell: (r) => (`services.sms.kind.${r.kind}` in bn ? t(`services.sms.kind.${r.kind}` as MessageKey) : r.kind),
+      cell: (r) =>
+        isMessageKey(`services.sms.kind.${r.kind}`) ? t(`services.sms.kind.${r.kind}` as MessageKey) : r.kind,
     },
     { id: 'attempts', header: t('services.sms.attempts'), cell: (r) => f.num(r.attempts) },
     {

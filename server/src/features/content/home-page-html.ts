@@ -1,0 +1,85 @@
+import type { ContentImage } from '@portal/shared';
+import { SLIDER_DATA_ID, sliderPicture } from '@portal/shared/slider-picture';
+import type { Database } from '../../db/database.js';
+import { listImages } from './images.repository.js';
+
+/**
+ * index.html for / and /home with the first slider picture known to the HTML
+ * (docs/decisions/043-first-paint-html-and-fonts.md). Without it the phone can ask for the largest
+ * thing on its first screen only after the app's JavaScript has run and the slider list has come
+ * back; with it the browser's preload scanner asks at once, and the page reads the list from the
+ * HTML instead of asking for it.
+ */
+
+/**
+ * The page is rendered once per slider change: the Admin's upload and delete call sliderChanged
+ * after their transaction commits. A change from elsewhere (another server process, a script) is
+ * seen within this time, at the cost of one short query per minute at most.
+ */
+const RECHECK_MS = 60_000;
+
+interface Rendered {
+  template: string;
+  at: number;
+  html: Promise<string>;
+}
+/** Per database, so test apps on their own databases in one process never share a page. */
+const rendered = new WeakMap<Database, Rendered>();
+
+/** The slider's list changed: the next request renders the page afresh. */
+export function sliderChanged(db: Database): void {
+  rendered.delete(db);
+}
+
+/** The home page's HTML from the built index.html; rejects when the database cannot be read (then serve it plain). */
+export function homePageHtml(db: Database, template: string): Promise<string> {
+  const now = Date.now();
+  const hit = rendered.get(db);
+  if (hit && hit.template === template && now - hit.at < RECHECK_MS) return hit.html;
+  const entry: Rendered = {
+    template,
+    at: now,
+    html: listImages(db, 'slider').then((images) => withFirstSlide(template, images)),
+  };
+  rendered.set(db, entry);
+  // A failure is not kept: the next request tries again.
+  entry.html.catch(() => rendered.get(db) === entry && rendered.delete(db));
+  return entry.html;
+}
+
+/**
+ * Adds the first slide's preload (the same URL, srcset and sizes as the slider's <img>, so the
+ * browser reuses the download) and the list as an inert JSON block, right after <meta charset> so
+ * that the preload scanner meets them before the scripts and styles. An empty list is written too:
+ * the page then shows its banner without asking.
+ */
+export function withFirstSlide(template: string, images: ContentImage[]): string {
+  const first = images[0];
+  let head = `<script type="application/json" id="${SLIDER_DATA_ID}">${jsonForScript(images)}</script>`;
+  if (first) {
+    const { src, srcSet, sizes } = sliderPicture(first);
+    head =
+      `<link rel="preload" as="image" fetchpriority="high" href="${attr(src)}" imagesrcset="${attr(srcSet)}" imagesizes="${attr(sizes)}">` +
+      head;
+  }
+  const charset = /<meta charset[^>]*>/i.exec(template);
+  if (charset) return template.replace(charset[0], () => charset[0] + head);
+  return template.includes('</head>') ? template.replace('</head>', () => `${head}</head>`) : template;
+}
+
+/**
+ * JSON that cannot end its <script> element nor open another: every <, > and & (and the two line
+ * separators) as \u escapes, which JSON.parse reads back as the same characters. The list is the
+ * Admin's content, so it is treated as untrusted. The block is not executable: the CSP's
+ * script-src 'self' still holds.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function attr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
