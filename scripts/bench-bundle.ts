@@ -47,10 +47,11 @@ async function load(portal: Portal, page: string): Promise<Load> {
     const wire: Promise<{ sw: boolean; bytes: number }>[] = [];
     ctx.on('requestfinished', (req) => {
       wire.push(
-        req.sizes().then((s) => ({
-          sw: req.serviceWorker() !== null,
-          bytes: s.responseBodySize + s.responseHeadersSize,
-        })),
+        req
+          .sizes()
+          .then((s) => ({ sw: req.serviceWorker() !== null, bytes: s.responseBodySize + s.responseHeadersSize }))
+          // A request still finishing while the context closes is not counted.
+          .catch(() => ({ sw: false, bytes: 0 })),
       );
     });
     await p.goto(portal.url + page, { waitUntil: 'networkidle', timeout: 120_000 });

@@ -19,6 +19,10 @@
  * Pages default to the five citizen pages of issue 11. Every portal first gets, through the admin
  * API as a fresh Admin, 3 slider and 6 gallery pictures and a headline (--no-images: none), so the
  * home page is measured with its slider picture as the largest element.
+ *
+ * LH_FLAGS adds Lighthouse flags (e.g. `--throttling-method=devtools`: the network really slowed,
+ * so a late web font's swap shows in CLS, which the default simulation cannot see); LH_KEEP=<dir>
+ * keeps every report there.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -107,6 +111,7 @@ function lighthouse(url: string, out: string): Run {
       `--output-path=${out}`,
       '--quiet',
       `--chrome-flags=${CHROME_FLAGS}`,
+      ...(process.env.LH_FLAGS?.split(' ').filter(Boolean) ?? []),
     ],
     { env: { ...process.env, CHROME_PATH }, encoding: 'utf8', timeout: 180_000 },
   );
@@ -207,7 +212,10 @@ const elementOf = (snippet: string) =>
   snippet.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '…').slice(0, 80);
 
 const portals: Portal[] = [];
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+const keep = process.env.LH_KEEP;
+const tmp = keep
+  ? (fs.mkdirSync(keep, { recursive: true }), keep)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
 try {
   for (const build of builds) {
     const portal = await startPortal({
@@ -226,7 +234,8 @@ try {
       const order = builds.map((_, i) => i);
       if (round % 2) order.reverse();
       for (const b of order) {
-        const run = lighthouseWithRetry(portals[b]!.url + page, path.join(tmp, `run-${round}-${b}.json`));
+        const file = `${builds[b]!.name.replace(/\W+/g, '_')}${page.replace(/\W+/g, '_')}-${round + 1}.json`;
+        const run = lighthouseWithRetry(portals[b]!.url + page, path.join(tmp, file));
         const key = `${page}\n${builds[b]!.name}`;
         results.set(key, [...(results.get(key) ?? []), run]);
         console.error(
@@ -247,9 +256,9 @@ try {
     }
   }
   console.log(
-    `\nmedian of ${runs} cold runs each, builds interleaved; Lighthouse 12 mobile preset (simulated Slow 4G, 4x CPU)${withImages ? '; 3 slider and 6 gallery pictures uploaded' : '; no pictures uploaded'}`,
+    `\nmedian of ${runs} cold runs each, builds interleaved; Lighthouse 12 mobile preset (Slow 4G, 4x CPU${process.env.LH_FLAGS ? `; ${process.env.LH_FLAGS}` : ', simulated'})${withImages ? '; 3 slider and 6 gallery pictures uploaded' : '; no pictures uploaded'}`,
   );
 } finally {
   for (const portal of portals) await portal.stop();
-  fs.rmSync(tmp, { recursive: true, force: true });
+  if (!keep) fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -7,10 +7,14 @@ import { TextField } from '../../components/form/Field';
 import { newId } from '../../offline/ids';
 import { syncNow } from '../../offline/sync';
 import type { ServiceErrors } from './validate';
+import { checkServiceFiles } from './checkServiceFiles';
 import { FORM_SLOTS, isImageOnly, SERVICE_KIND } from './slots';
 
-// Validation (zod) and the outbox (Dexie) arrive just after the form paints (docs/decisions/018-service-targets.md).
-const loadValidation = () => import('./validate');
+// The outbox (Dexie) arrives just after the form paints, so a lost connection cannot stop the person
+// from saving; the field checks (zod) when the person first touches the form. When they cannot be
+// fetched, the documents are still checked and the request is saved as typed: the server checks it
+// again and a refusal comes back to the form (docs/decisions/018-service-targets.md, 044-catalogue-by-page.md).
+const tryValidation = () => import('./validate').then((m) => m.validateService).catch(() => null);
 const loadEnqueue = () => import('../../offline/outbox');
 const ItemStatus = lazy(() => import('./ItemStatus').then((m) => ({ default: m.ItemStatus })));
 
@@ -68,15 +72,18 @@ export function ServiceForm({
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    void loadValidation();
-    void loadEnqueue();
+    void loadEnqueue().catch(() => {});
   }, []);
 
   // After the first attempt, messages follow the person's corrections as they type.
   useEffect(() => {
     if (!checked) return;
     let live = true;
-    void loadValidation().then(({ validateService }) => live && setErrors(validateService(kind, values, files).errors));
+    void tryValidation().then(
+      (validateService) =>
+        live &&
+        setErrors(validateService ? validateService(kind, values, files).errors : checkServiceFiles(kind, files)),
+    );
     return () => {
       live = false;
     };
@@ -91,8 +98,11 @@ export function ServiceForm({
   const submit = async () => {
     setChecked(true);
     setSaveError(null);
-    const { validateService } = await loadValidation();
-    const result = validateService(kind, values, files);
+    const validateService = await tryValidation();
+    const result = validateService
+      ? validateService(kind, values, files)
+      : { fields: values, errors: checkServiceFiles(kind, files) };
+    if (Object.keys(result.errors).length > 0) result.fields = null;
     setErrors(result.errors);
     if (!result.fields) {
       summaryRef.current?.focus();
@@ -156,6 +166,7 @@ export function ServiceForm({
       </p>
       <form
         noValidate
+        onFocusCapture={() => void tryValidation()}
         onSubmit={(e) => {
           e.preventDefault();
           if (!busy) void submit();

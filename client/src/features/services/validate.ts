@@ -1,8 +1,9 @@
 import { KIND_FIELDS } from '@portal/shared/kinds/index';
 import type { ServiceKind } from '@portal/shared/schemas/services';
-import { checkFile, type FileProblem } from '../../components/form/fileRules';
+import type { FileProblem } from '../../components/form/fileRules';
 import type { PickedFile } from '../../components/form/FileSlot';
-import { FORM_SLOTS, isImageOnly, SERVICE_KIND } from './slots';
+import { checkServiceFiles } from './checkServiceFiles';
+import { SERVICE_KIND } from './slots';
 import { isMessageKey } from '../../i18n/messages';
 
 /**
@@ -24,11 +25,7 @@ export function validateService(
       if (!errors[field]) errors[field] = { key: isMessageKey(issue.message) ? issue.message : 'v.required' };
     }
   }
-  for (const slot of FORM_SLOTS[kind]) {
-    const file = files[slot];
-    const problem = file ? checkFile(file, isImageOnly(kind, slot)) : { key: 'v.fileMissing' as const };
-    if (problem) errors[`file:${slot}`] = problem;
-  }
+  Object.assign(errors, checkServiceFiles(kind, files));
   return {
     fields: parsed.success && Object.keys(errors).length === 0 ? (parsed.data as Record<string, unknown>) : null,
     errors,

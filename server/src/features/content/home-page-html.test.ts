@@ -14,6 +14,7 @@ const TEMPLATE = `<!doctype html>
 <html lang="bn">
   <head>
     <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
     <title>সেচ নলকূপ লাইসেন্স পোর্টাল</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
@@ -91,8 +92,10 @@ describe("the home page's HTML", () => {
         `<link rel="preload" as="image" fetchpriority="high" href="${src}" imagesrcset="${srcSet}" imagesizes="${sizes}">`,
       ]);
       expect(JSON.parse(dataBlock(html)!)).toEqual(list);
-      // Before the scripts and styles, so the preload scanner meets it first.
+      // Before the scripts and styles, so the preload scanner meets it first; after the viewport, so
+      // that a phone picks the phone version from the srcset.
       expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script type="module"'));
+      expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('<meta name="viewport"'));
     }
   });
 
