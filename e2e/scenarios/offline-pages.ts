@@ -33,10 +33,6 @@ export async function offlinePagesScenario(): Promise<void> {
   try {
     ctx = await openPhone();
     const page = ctx.pages()[0] ?? (await ctx.newPage());
-    const keys: string[] = [];
-    page.on('console', (m) => {
-      if (m.text().startsWith('i18n:')) keys.push(m.text());
-    });
 
     await scenario('after one visit to the home page, every citizen page opens with no connection', async () => {
       await page.goto(portal.url + '/');

@@ -144,18 +144,15 @@ function serveClient(app: ReturnType<typeof createRouter>, dist: string) {
   });
   // Before the static files, which would answer / and /index.html with the file and no Cache-Control
   // (a browser may then keep a stale page that names assets a new build has removed).
-  const home = async (c: Context<AppEnv>) => {
-    if (!fs.existsSync(indexFile)) return c.text(notBuilt, 503);
-    const template = fs.readFileSync(indexFile, 'utf8');
-    c.header('Cache-Control', 'no-cache');
-    // The database is down: the plain page still works, the slider asks for its list itself.
-    return c.html(await homePageHtml(c.get('deps').db, template).catch(() => template));
-  };
-  const plain = (c: Context<AppEnv>) => {
-    if (!fs.existsSync(indexFile)) return c.text(notBuilt, 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
-  };
+  const index =
+    (render: (c: Context<AppEnv>, template: string) => Promise<string> | string) => async (c: Context<AppEnv>) => {
+      if (!fs.existsSync(indexFile)) return c.text(notBuilt, 503);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await render(c, fs.readFileSync(indexFile, 'utf8')));
+    };
+  // The database is down: the plain page still works, the slider asks for its list itself.
+  const home = index((c, template) => homePageHtml(c.get('deps').db, template).catch(() => template));
+  const plain = index((_c, template) => template);
   app.get('/', home);
   app.get('/home', home);
   // The service worker's copy (navigateFallback): plain, the page then asks for the slider list itself.

@@ -54,5 +54,3 @@ export function useT() {
     return (key: MessageKey, params?: Record<string, string | number>) => fillPlaceholders(lookup(locale, key), params);
   }, [locale, version]);
 }
-
-export { loadNamespaces };

@@ -40,3 +40,25 @@ export function checkFile(file: { name: string; type: string; size: number }, im
   if (file.size > MAX_FILE_BYTES) return { key: 'v.fileTooLarge', params: { size: formatBytes(file.size) } };
   return null;
 }
+
+/** Documents have their own error keys: the NID number field and the NID copy slot must not share one. */
+export const fileErrorKey = (slot: string) => `file:${slot}`;
+
+/**
+ * Every document slot of a form: present, of an accepted type, within the limit. No zod here, so a
+ * form can check its documents even when its field checks could not be fetched
+ * (docs/decisions/044-catalogue-by-page.md).
+ */
+export function checkSlots(
+  slots: readonly string[],
+  files: Partial<Record<string, { name: string; type: string; size: number }>>,
+  imageOnly: (slot: string) => boolean,
+): Partial<Record<string, FileProblem>> {
+  const errors: Partial<Record<string, FileProblem>> = {};
+  for (const slot of slots) {
+    const file = files[slot];
+    const problem = file ? checkFile(file, imageOnly(slot)) : { key: 'v.fileMissing' as const };
+    if (problem) errors[fileErrorKey(slot)] = problem;
+  }
+  return errors;
+}

@@ -43,9 +43,6 @@ export const emptyValues = (): FormValues => ({
   agreed: false,
 });
 
-/** Documents have their own error keys: the NID number field and the NID copy slot must not share one. */
-export const fileErrorKey = (slot: string) => `file:${slot}`;
-
 export type IdentityKind = 'individual' | 'cooperative' | 'group';
 
 /**

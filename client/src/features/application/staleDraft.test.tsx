@@ -10,6 +10,7 @@ import { sampleFields } from '../../offline/test/fixtures';
 import NewApplication from '../../routes/public/NewApplication';
 import { emptyValues } from './formValues';
 import { DRAFT_KEY, FORM_ID, type StoredDraft } from './useDraft';
+import { stubFormApi } from '../intake/test/publicApi';
 
 /**
  * A draft whose id is already in the outbox is not a draft (docs/decisions/012-offline-queue-truth.md):
@@ -19,12 +20,7 @@ import { DRAFT_KEY, FORM_ID, type StoredDraft } from './useDraft';
 beforeEach(async () => {
   localStorage.clear();
   window.scrollTo = () => {};
-  vi.stubGlobal('fetch', async (url: string) => {
-    const body = url.endsWith('/api/public/localities')
-      ? { unions: [], posts: [] }
-      : { websiteTitle: 'সেচ', address: 'সাভার', others1: 'ON', others2: '' };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+  stubFormApi();
   await Promise.all([db.outbox.clear(), db.outboxFiles.clear(), db.draftFiles.clear()]);
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { ContentImage } from '@portal/shared/schemas/content';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { useLocale, useT } from '../../i18n/locale';
-import { imageSrc } from './images';
+import { imageUrl } from '@portal/shared/content-urls';
 
 /**
  * The home page's photo gallery (spec 1 §2, §9: three a row, 250 px high). Two a row in 4:3 boxes
@@ -25,8 +25,8 @@ export function Gallery({ images }: { images: ContentImage[] }) {
             className="aspect-[4/3] overflow-hidden md:aspect-auto md:h-[250px] rounded-lg border border-gray-200 bg-gray-100 shadow-sm"
           >
             <img
-              src={imageSrc(image.id, 'thumb')}
-              srcSet={`${imageSrc(image.id, 'thumb')} 400w, ${imageSrc(image.id, 'phone')} 800w`}
+              src={imageUrl(image.id, 'thumb')}
+              srcSet={`${imageUrl(image.id, 'thumb')} 400w, ${imageUrl(image.id, 'phone')} 800w`}
               sizes="(min-width: 1024px) 330px, (min-width: 768px) 33vw, 50vw"
               alt={t('home.gallery.imageAlt', { n: locale === 'bn' ? toBanglaDigits(i + 1) : i + 1 })}
               width={400}

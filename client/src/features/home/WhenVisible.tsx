@@ -36,12 +36,19 @@ export function WhenVisible({
 
 /**
  * A lazy chunk that cannot be fetched (no connection, and not in the service worker's cache)
- * shows `fallback` in its box instead of taking the whole page down.
+ * shows `fallback` in its box instead of taking the whole page down; `onFail` lets the screen
+ * around it change too (the dashboard's charts then show their tables).
  */
-export class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class ChunkBoundary extends Component<
+  { fallback: ReactNode; onFail?: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFail?.();
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;

@@ -3,13 +3,6 @@ import type { ContentImage, Gallery } from '@portal/shared/schemas/content';
 import { SLIDER_DATA_ID } from '@portal/shared/slider-picture';
 import { api } from '../../api/client';
 
-/**
- * The address of one stored version of a gallery image (GET /api/public/images/:id?size=…), from
- * the zod-free module: shared/schemas/content would pull zod (about 24 KiB compressed) into the home
- * page's first load, the page most citizens open first on a slow phone (docs/decisions/018-service-targets.md budget).
- */
-export { imageUrl as imageSrc } from '@portal/shared/content-urls';
-
 type HomeGallery = Extract<Gallery, 'slider' | 'gallery'>;
 const cacheKey = (gallery: HomeGallery) => `cache:home-${gallery}`;
 const inflight = new Map<HomeGallery, Promise<ContentImage[]>>();

@@ -6,6 +6,7 @@ import { LocaleProvider } from '../../i18n/locale';
 import { db } from '../../offline/db';
 import RenewApplication from '../../routes/public/RenewApplication';
 import { KIND_FORMS } from './kindForms';
+import { stubFormApi } from './test/publicApi';
 
 // A first visit that lost its connection before the person touched the form and before the
 // service worker kept anything: the field checks (zod) cannot be fetched.
@@ -18,13 +19,7 @@ beforeEach(async () => {
   await db.outbox.clear();
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url.includes('/api/intake/')) throw new TypeError('Failed to fetch');
-    const body = url.endsWith('/api/public/localities')
-      ? { unions: [], posts: [] }
-      : { websiteTitle: 'সেচ', address: 'সাভার', others1: 'ON', others2: '' };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+  stubFormApi({ intake: 'offline' });
 });
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import { LocaleProvider } from '../../i18n/locale';
 import ExistingApplication from '../../routes/public/ExistingApplication';
 import RenewApplication from '../../routes/public/RenewApplication';
 import { KIND_FORMS } from './kindForms';
+import { stubFormApi } from './test/publicApi';
 
 /** The public API as the forms meet it: settings (applications open) and the office's localities. */
 // The form loads its validation, the outbox and the status view on first use; load them here, so the
@@ -22,12 +23,7 @@ beforeEach(() => {
   localStorage.clear();
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
-  vi.stubGlobal('fetch', async (url: string) => {
-    const body = url.endsWith('/api/public/localities')
-      ? { unions: [], posts: [] }
-      : { websiteTitle: 'সেচ', address: 'সাভার', others1: 'ON', others2: '' };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+  stubFormApi();
 });
 afterEach(() => {
   cleanup();

@@ -3,15 +3,15 @@ import { Link } from 'react-router-dom';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import { isImageOnlySlot } from '@portal/shared/kinds/slots';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
-import { loadNamespaces, useLocale, useT } from '../../i18n/locale';
+import { useLocale, useT } from '../../i18n/locale';
+import { loadNamespaces } from '../../i18n/messages';
 import { Checkbox } from '../../components/form/Checkbox';
 import { FileSlot } from '../../components/form/FileSlot';
-import { checkFile } from '../../components/form/fileRules';
+import { checkFile, checkSlots, fileErrorKey } from '../../components/form/fileRules';
 import { PageLoading } from '../../components/PageLoading';
 import { useLocalities, usePublicSettings } from '../../offline/cached';
 import { useStorageWarning } from '../../offline/storage';
 import { syncNow } from '../../offline/sync';
-import { fileErrorKey } from '../application/formValues';
 import { useDraft } from '../application/useDraft';
 import type { BoundText, LayoutProps } from './formParts';
 import { emptyKindValues, KIND_FORMS, textOf, type FormKind, type KindValues } from './kindForms';
@@ -19,9 +19,8 @@ import { ChangeFields } from './layouts/ChangeFields';
 import { RenewFields } from './layouts/RenewFields';
 import { WellFields } from './layouts/WellFields';
 import { ReviewAnswers } from './ReviewAnswers';
-import { checkKindFiles } from './checkKindFiles';
 import { loadChecks } from './loadChecks';
-import type { FormErrors } from './validateKind';
+import type { FormErrors, PickedFiles } from './validateKind';
 
 // The form paints first. Right after come the outbox (Dexie), the location picker and the words of
 // the map and of the server's refusals, so that a lost connection cannot stop the person from
@@ -30,12 +29,20 @@ import type { FormErrors } from './validateKind';
 const loadOutbox = () => import('../../offline/outbox');
 const loadAfterPaint = () =>
   Promise.all([loadOutbox(), import('../map/LocationPicker'), loadNamespaces(['map', 'problems'])]);
+
 /**
- * The kind's checks, or null when they cannot be fetched: a first visit that lost its connection
- * before anything was typed and before the service worker kept them. The request is then saved
- * as typed; the server checks every request again, and a refusal comes back into this form.
+ * The kind's checks, or, when they cannot be fetched (a first visit that lost its connection
+ * before anything was typed and before the service worker kept them), its documents alone: the
+ * request is then saved as typed, the server checks every request again, and a refusal comes
+ * back into this form.
  */
-const tryValidation = () => loadChecks().catch(() => null);
+async function checkForm(kind: FormKind, values: KindValues, files: PickedFiles) {
+  const validateKind = await loadChecks().catch(() => null);
+  if (validateKind) return validateKind(kind, values, files);
+  const errors = checkSlots(KIND_FORMS[kind].slots, files, isImageOnlySlot);
+  return { fields: Object.keys(errors).length === 0 ? (values as Record<string, unknown>) : null, errors };
+}
+
 const SubmissionStatus = lazy(() =>
   import('../application/SubmissionStatus').then((m) => ({ default: m.SubmissionStatus })),
 );
@@ -98,13 +105,7 @@ export function KindForm({
   useEffect(() => {
     if (!checked) return;
     let live = true;
-    void tryValidation().then(
-      (validateKind) =>
-        live &&
-        setErrors(
-          validateKind ? validateKind(kind, draft.values, draft.files).errors : checkKindFiles(kind, draft.files),
-        ),
-    );
+    void checkForm(kind, draft.values, draft.files).then((result) => live && setErrors(result.errors));
     return () => {
       live = false;
     };
@@ -137,10 +138,7 @@ export function KindForm({
   }
 
   const toReview = async () => {
-    const validateKind = await tryValidation();
-    const found = validateKind
-      ? validateKind(kind, draft.values, draft.files).errors
-      : checkKindFiles(kind, draft.files);
+    const { errors: found } = await checkForm(kind, draft.values, draft.files);
     setErrors(found);
     setChecked(true);
     if (Object.keys(found).length === 0) {
@@ -158,16 +156,15 @@ export function KindForm({
   };
 
   const submit = async () => {
-    const [validateKind, { enqueue }] = await Promise.all([tryValidation(), loadOutbox()]);
-    const result = validateKind
-      ? validateKind(kind, draft.values, draft.files)
-      : { fields: draft.values, errors: checkKindFiles(kind, draft.files) };
-    if (!result.fields || Object.keys(result.errors).length > 0) {
-      setErrors(result.errors);
+    const [{ fields, errors: found }, { enqueue }] = await Promise.all([
+      checkForm(kind, draft.values, draft.files),
+      loadOutbox(),
+    ]);
+    if (!fields) {
+      setErrors(found);
       setStep({ kind: 'form' });
       return;
     }
-    const { fields } = result;
     setBusy(true);
     setSaveError(null);
     const clientId = draft.clientId;
@@ -237,7 +234,7 @@ export function KindForm({
           )}
           <form
             noValidate
-            onFocusCapture={() => void tryValidation()}
+            onFocusCapture={() => void loadChecks().catch(() => {})}
             onSubmit={(e) => {
               e.preventDefault();
               void toReview();

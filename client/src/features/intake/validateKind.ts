@@ -1,13 +1,14 @@
 import { isMessageKey } from '../../i18n/messages';
 import { KIND_FIELDS } from '@portal/shared/kinds/index';
-import type { FileProblem } from '../../components/form/fileRules';
+import { isImageOnlySlot } from '@portal/shared/kinds/slots';
+import { checkSlots, type FileProblem } from '../../components/form/fileRules';
 import { identityComplete, type FormValues } from '../application/formValues';
-import { checkKindFiles, type PickedFiles } from './checkKindFiles';
+import type { PickedFile } from '../../components/form/FileSlot';
 import { KIND_FORMS, type FormKind, type KindValues } from './kindForms';
 
 /** Field name (or `file:<slot>` for a document) → the Bangla rule it breaks, as an i18n key with its parameters. */
 export type FormErrors = Partial<Record<string, FileProblem>>;
-export type { PickedFiles };
+export type PickedFiles = Partial<Record<string, PickedFile>>;
 
 /**
  * The kind's own schema (shared/src/kinds/<kind>.ts), the one the server validates with, so the
@@ -33,7 +34,7 @@ export function validateKind(
   if (KIND_FORMS[kind].identity && !errors.applicantName && !identityComplete(values as unknown as FormValues)) {
     errors.applicantName = { key: 'v.identity' };
   }
-  Object.assign(errors, checkKindFiles(kind, files));
+  Object.assign(errors, checkSlots(KIND_FORMS[kind].slots, files, isImageOnlySlot));
   const ok = parsed.success && Object.keys(errors).length === 0;
   return { fields: ok ? (parsed.data as Record<string, unknown>) : null, errors };
 }

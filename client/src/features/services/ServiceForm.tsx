@@ -4,17 +4,27 @@ import type { ServiceKind } from '@portal/shared/schemas/services';
 import { useT } from '../../i18n/locale';
 import { FileSlot, type PickedFile } from '../../components/form/FileSlot';
 import { TextField } from '../../components/form/Field';
+import { checkSlots } from '../../components/form/fileRules';
 import { newId } from '../../offline/ids';
 import { syncNow } from '../../offline/sync';
 import type { ServiceErrors } from './validate';
-import { checkServiceFiles } from './checkServiceFiles';
 import { FORM_SLOTS, isImageOnly, SERVICE_KIND } from './slots';
 
 // The outbox (Dexie) arrives just after the form paints, so a lost connection cannot stop the person
 // from saving; the field checks (zod) when the person first touches the form. When they cannot be
 // fetched, the documents are still checked and the request is saved as typed: the server checks it
 // again and a refusal comes back to the form (docs/decisions/018-service-targets.md, 044-catalogue-by-page.md).
-const tryValidation = () => import('./validate').then((m) => m.validateService).catch(() => null);
+const loadChecks = () => import('./validate').then((m) => m.validateService);
+async function checkForm(
+  kind: ServiceKind,
+  values: Record<string, string>,
+  files: Partial<Record<string, PickedFile>>,
+) {
+  const validateService = await loadChecks().catch(() => null);
+  if (validateService) return validateService(kind, values, files);
+  const errors = checkSlots(FORM_SLOTS[kind], files, (slot) => isImageOnly(kind, slot));
+  return { fields: Object.keys(errors).length === 0 ? (values as Record<string, unknown>) : null, errors };
+}
 const loadEnqueue = () => import('../../offline/outbox');
 const ItemStatus = lazy(() => import('./ItemStatus').then((m) => ({ default: m.ItemStatus })));
 
@@ -79,11 +89,7 @@ export function ServiceForm({
   useEffect(() => {
     if (!checked) return;
     let live = true;
-    void tryValidation().then(
-      (validateService) =>
-        live &&
-        setErrors(validateService ? validateService(kind, values, files).errors : checkServiceFiles(kind, files)),
-    );
+    void checkForm(kind, values, files).then((result) => live && setErrors(result.errors));
     return () => {
       live = false;
     };
@@ -98,11 +104,7 @@ export function ServiceForm({
   const submit = async () => {
     setChecked(true);
     setSaveError(null);
-    const validateService = await tryValidation();
-    const result = validateService
-      ? validateService(kind, values, files)
-      : { fields: values, errors: checkServiceFiles(kind, files) };
-    if (Object.keys(result.errors).length > 0) result.fields = null;
+    const result = await checkForm(kind, values, files);
     setErrors(result.errors);
     if (!result.fields) {
       summaryRef.current?.focus();
@@ -166,7 +168,7 @@ export function ServiceForm({
       </p>
       <form
         noValidate
-        onFocusCapture={() => void tryValidation()}
+        onFocusCapture={() => void loadChecks().catch(() => {})}
         onSubmit={(e) => {
           e.preventDefault();
           if (!busy) void submit();

@@ -1,9 +1,8 @@
 import { KIND_FIELDS } from '@portal/shared/kinds/index';
 import type { ServiceKind } from '@portal/shared/schemas/services';
-import type { FileProblem } from '../../components/form/fileRules';
+import { checkSlots, type FileProblem } from '../../components/form/fileRules';
 import type { PickedFile } from '../../components/form/FileSlot';
-import { checkServiceFiles } from './checkServiceFiles';
-import { SERVICE_KIND } from './slots';
+import { FORM_SLOTS, isImageOnly, SERVICE_KIND } from './slots';
 import { isMessageKey } from '../../i18n/messages';
 
 /**
@@ -25,7 +24,10 @@ export function validateService(
       if (!errors[field]) errors[field] = { key: isMessageKey(issue.message) ? issue.message : 'v.required' };
     }
   }
-  Object.assign(errors, checkServiceFiles(kind, files));
+  Object.assign(
+    errors,
+    checkSlots(FORM_SLOTS[kind], files, (slot) => isImageOnly(kind, slot)),
+  );
   return {
     fields: parsed.success && Object.keys(errors).length === 0 ? (parsed.data as Record<string, unknown>) : null,
     errors,

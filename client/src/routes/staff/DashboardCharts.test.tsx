@@ -104,12 +104,12 @@ describe('the dashboards’ charts', () => {
         .map((c) => c.textContent),
     ).toEqual(
       ['StepOne', 'StepTwo', 'StepThree', 'Pending', 'Approvable', 'NotApprovable', 'Approved', 'Decline'].map(
-        (s) => bn[`staff.charts.stage.${s}` as keyof typeof bn],
+        (s) => bn[`review.stage.${s}` as keyof typeof bn],
       ),
     );
-    expect(row(funnel, bn['staff.charts.stage.StepOne'])).toEqual(['২']);
-    expect(row(funnel, bn['staff.charts.stage.StepTwo'])).toEqual(['১']);
-    expect(row(funnel, bn['staff.charts.stage.Approved'])).toEqual(['১']);
+    expect(row(funnel, bn['review.stage.StepOne'])).toEqual(['২']);
+    expect(row(funnel, bn['review.stage.StepTwo'])).toEqual(['১']);
+    expect(row(funnel, bn['review.stage.Approved'])).toEqual(['১']);
     const funnelImage = await within(section).findByRole('img', { name: /^এখন মোট ৪টি আবেদন: / });
     expect(funnelImage.getAttribute('aria-label')).toContain('চেয়ারম্যানের কাছে ২টি');
     expect(funnelImage.getAttribute('aria-label')).toContain('বাতিল ০টি');

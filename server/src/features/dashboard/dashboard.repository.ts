@@ -82,11 +82,13 @@ export async function chartCounts(db: Database, today: string): Promise<Dashboar
   const months = monthsUpTo(today, 12);
   const from = monthStart(months[0]!);
   const month = sql<string>`to_char((submitted_at AT TIME ZONE 'UTC') + interval '6 hours', 'YYYY-MM')`;
-  const monthly = await db
-    .selectFrom('applications')
-    .where('intake_status', '=', 'complete')
-    .where(isLive())
-    .where('kind', 'in', REQUEST_KINDS)
+  const counted = () =>
+    db
+      .selectFrom('applications')
+      .where('intake_status', '=', 'complete')
+      .where(isLive())
+      .where('kind', 'in', REQUEST_KINDS);
+  const monthly = await counted()
     .where('submitted_at', '>=', from)
     .select([month.as('month'), 'kind', sql<number>`count(*)::int`.as('n')])
     .groupBy([month, 'kind'])
@@ -96,11 +98,7 @@ export async function chartCounts(db: Database, today: string): Promise<Dashboar
     counts: months.map((m) => monthly.find((r) => r.kind === kind && r.month === m)?.n ?? 0),
   }));
 
-  const staged = await db
-    .selectFrom('applications')
-    .where('intake_status', '=', 'complete')
-    .where(isLive())
-    .where('kind', 'in', REQUEST_KINDS)
+  const staged = await counted()
     .select(['stage', sql<number>`count(*)::int`.as('n')])
     .groupBy('stage')
     .execute();

@@ -1,7 +1,9 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { DashboardCharts as Counts } from '@portal/shared/schemas/services';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import type { RequestKind } from '@portal/shared/kinds/slots';
+import { stageLabelKey } from '@portal/shared/workflow/labels';
+import { ChunkBoundary } from '../../home/WhenVisible';
 import { useT } from '../../../i18n/locale';
 import { staffApi } from '../staffApi';
 import { useFormat } from '../format';
@@ -32,24 +34,43 @@ function ChartBox({ heightClass, text }: { heightClass: string; text?: string })
   );
 }
 
-/** A chunk that failed to arrive (no connection on a first visit) leaves the table to speak. */
-class ChartBoundary extends Component<
-  { fallback: ReactNode; onFail: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onFail();
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+const HEIGHT = 'h-72';
 
-const HEIGHT = { months: 'h-72', funnel: 'h-72' };
+/**
+ * One chart of the dashboard: its title, the chart (or, while chart.js arrives, an empty box; when
+ * it cannot arrive, a note and the table in sight), and the table of every number.
+ */
+function ChartFigure({
+  id,
+  title,
+  chart,
+  table,
+  drawFailed,
+  onFail,
+}: {
+  id: string;
+  title: string;
+  chart: ReactNode;
+  table: ReactNode;
+  drawFailed: boolean;
+  onFail: () => void;
+}) {
+  const t = useT();
+  return (
+    <figure className={`${ui.card} min-w-0 space-y-2 p-3 sm:p-4`} aria-labelledby={id}>
+      <h3 id={id} className="text-sm font-bold text-gray-800">
+        {title}
+      </h3>
+      <ChunkBoundary fallback={<ChartBox heightClass={HEIGHT} text={t('staff.charts.drawFailed')} />} onFail={onFail}>
+        <Suspense fallback={<ChartBox heightClass={HEIGHT} />}>{chart}</Suspense>
+      </ChunkBoundary>
+      {/* Out of sight while the chart shows; in sight when it could not be drawn. */}
+      <div className={drawFailed ? 'mt-3 overflow-x-auto' : 'sr-only'}>
+        <table className="w-full text-sm">{table}</table>
+      </div>
+    </figure>
+  );
+}
 
 /**
  * The two charts of the Admin's and BADC's dashboards (docs/decisions/042-dashboard-charts.md):
@@ -79,7 +100,7 @@ export function DashboardCharts() {
       t(`staff.${short ? 'monthShort' : 'month'}.${m.slice(5, 7)}` as MessageKey);
     const monthYear = (m: string) => t('staff.charts.monthYear', { month: monthName(m), year: f.num(m.slice(0, 4)) });
     const kindName = (k: RequestKind) => t(`staff.kind.${k}` as MessageKey);
-    const stageName = (s: string) => t(`staff.charts.stage.${s}` as MessageKey);
+    const stageName = (s: Counts['stages'][number]['stage']) => t(stageLabelKey(s));
     const monthTotals = counts.months.map((_, i) => counts.perMonth.reduce((n, s) => n + (s.counts[i] ?? 0), 0));
     const total = monthTotals.reduce((a, b) => a + b, 0);
     const busiest = monthTotals.indexOf(Math.max(...monthTotals));
@@ -135,11 +156,7 @@ export function DashboardCharts() {
   }, [counts, t, f]);
 
   const num = f.num as (n: number) => string;
-  // Out of sight while the chart shows; in sight when it could not be drawn.
-  const tableBox = drawFailed ? 'mt-3 overflow-x-auto' : 'sr-only';
-  const tableClass = 'w-full text-sm';
   const cell = 'border-b border-gray-200 px-2 py-1 text-left';
-  const failed = (heightClass: string) => <ChartBox heightClass={heightClass} text={t('staff.charts.drawFailed')} />;
   const onFail = () => setDrawFailed(true);
 
   return (
@@ -157,26 +174,25 @@ export function DashboardCharts() {
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-          <figure className={`${ui.card} min-w-0 space-y-2 p-3 sm:p-4`} aria-labelledby="chart-months-title">
-            <h3 id="chart-months-title" className="text-sm font-bold text-gray-800">
-              {t('staff.charts.perMonth.title')}
-            </h3>
-            <ChartBoundary fallback={failed(HEIGHT.months)} onFail={onFail}>
-              <Suspense fallback={<ChartBox heightClass={HEIGHT.months} />}>
-                <BarChart
-                  labels={view.months.labels}
-                  series={view.months.series}
-                  stacked
-                  summary={view.months.summary}
-                  num={num}
-                  title={view.months.title}
-                  tickLabel={view.months.tickLabel}
-                  heightClass={HEIGHT.months}
-                />
-              </Suspense>
-            </ChartBoundary>
-            <div className={tableBox}>
-              <table className={tableClass}>
+          <ChartFigure
+            id="chart-months-title"
+            title={t('staff.charts.perMonth.title')}
+            drawFailed={drawFailed}
+            onFail={onFail}
+            chart={
+              <BarChart
+                labels={view.months.labels}
+                series={view.months.series}
+                stacked
+                summary={view.months.summary}
+                num={num}
+                title={view.months.title}
+                tickLabel={view.months.tickLabel}
+                heightClass={HEIGHT}
+              />
+            }
+            table={
+              <>
                 <caption className="text-left font-semibold">{t('staff.charts.perMonth.caption')}</caption>
                 <thead>
                   <tr>
@@ -208,27 +224,26 @@ export function DashboardCharts() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
-            </div>
-          </figure>
-          <figure className={`${ui.card} min-w-0 space-y-2 p-3 sm:p-4`} aria-labelledby="chart-funnel-title">
-            <h3 id="chart-funnel-title" className="text-sm font-bold text-gray-800">
-              {t('staff.charts.funnel.title')}
-            </h3>
-            <ChartBoundary fallback={failed(HEIGHT.funnel)} onFail={onFail}>
-              <Suspense fallback={<ChartBox heightClass={HEIGHT.funnel} />}>
-                <BarChart
-                  labels={view.funnel.labels}
-                  series={view.funnel.series}
-                  horizontal
-                  summary={view.funnel.summary}
-                  num={num}
-                  heightClass={HEIGHT.funnel}
-                />
-              </Suspense>
-            </ChartBoundary>
-            <div className={tableBox}>
-              <table className={tableClass}>
+              </>
+            }
+          />
+          <ChartFigure
+            id="chart-funnel-title"
+            title={t('staff.charts.funnel.title')}
+            drawFailed={drawFailed}
+            onFail={onFail}
+            chart={
+              <BarChart
+                labels={view.funnel.labels}
+                series={view.funnel.series}
+                horizontal
+                summary={view.funnel.summary}
+                num={num}
+                heightClass={HEIGHT}
+              />
+            }
+            table={
+              <>
                 <caption className="text-left font-semibold">{t('staff.charts.funnel.caption')}</caption>
                 <thead>
                   <tr>
@@ -250,9 +265,9 @@ export function DashboardCharts() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
-            </div>
-          </figure>
+              </>
+            }
+          />
         </div>
       )}
     </section>
