@@ -5,7 +5,9 @@ import globals from 'globals';
 
 /** Lint fails CI on any warning (`--max-warnings 0`). */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'bench-results/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'e2e/artifacts/**', 'bench-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { CHROMIUM } from './lib/browser.js';
 import { writeReport } from './lib/runner.js';
 import { fieldDayScenario } from './scenarios/field-day.js';
+import { firstScreenScenario } from './scenarios/first-screen.js';
 import { nameChangeScenario } from './scenarios/name-change.js';
 import { newLicenceScenario } from './scenarios/new-licence.js';
 import { offlineKillsScenario } from './scenarios/offline-kills.js';
@@ -40,6 +41,7 @@ const all = {
   'public-site': publicSiteScenario,
   'offline-kills': offlineKillsScenario,
   'offline-pages': offlinePagesScenario,
+  'first-screen': firstScreenScenario,
   'renewal-offline': renewalOfflineScenario,
   'name-change': nameChangeScenario,
   'recheck-amendment': recheckAmendmentScenario,

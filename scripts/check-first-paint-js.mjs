@@ -12,16 +12,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { dist, readManifest, readPages } from './lib/page-chunks.mjs';
 
 const BUDGET_KIB = 100;
-const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'client/dist');
-const manifestFile = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestFile)) {
-  console.error('No client/dist/.vite/manifest.json: run `npm run build` first.');
-  process.exit(1);
-}
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 
 /** What the wire carries for a file: its .br or .gz copy, or the file itself when it is too small to have one. */
 function sizeOf(file, ext) {
@@ -29,33 +22,20 @@ function sizeOf(file, ext) {
   return fs.statSync(fs.existsSync(copy) ? copy : path.join(dist, file)).size;
 }
 
-/** A manifest entry's own file and every file it imports statically, once each. */
-function closure(key, into) {
-  const entry = manifest[key];
-  if (!entry) throw new Error(`The build has no chunk for ${key}`);
-  if (into.has(entry.file)) return into;
-  into.add(entry.file);
-  for (const dep of entry.imports ?? []) closure(dep, into);
-  return into;
+let manifest;
+try {
+  manifest = readManifest();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
 }
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
-const router = fs.readFileSync(path.join(root, 'client/src/router.tsx'), 'utf8');
-const pages = [
-  ...router.matchAll(/lazyPage\(\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)[^,]*,\s*(\[[^\]]*\]|ALL_NAMESPACES)/g),
-].filter((m) => m[2] !== 'ALL_NAMESPACES');
-if (pages.length === 0) throw new Error('Read no page from client/src/router.tsx');
+const { pages } = readPages(manifest);
 
 let over = 0;
 const rows = [];
-for (const [, modulePath, list] of pages) {
-  const namespaces = JSON.parse(list.replace(/'/g, '"'));
-  const moduleKey = Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, '') === `src/${modulePath}`);
-  if (!moduleKey) throw new Error(`The build has no chunk for src/${modulePath}`);
-  const files = closure(entryKey, new Set());
-  closure(moduleKey, files);
-  for (const ns of namespaces) closure(`../shared/src/i18n/bn/${ns}.ts`, files);
-  const scripts = [...files].filter((f) => f.endsWith('.js'));
+for (const { modulePath, files, staff } of pages) {
+  if (staff) continue;
+  const scripts = files.filter((f) => f.endsWith('.js'));
   const kib = scripts.reduce((sum, f) => sum + sizeOf(f, '.br'), 0) / 1024;
   const gzipKib = scripts.reduce((sum, f) => sum + sizeOf(f, '.gz'), 0) / 1024;
   if (kib > BUDGET_KIB) over++;

@@ -7,12 +7,16 @@
 let arrive: () => void = () => {};
 const pageArrived = new Promise<void>((resolve) => (arrive = resolve));
 
-/** Called by the router once the first page's chunk and message files have arrived. */
+/** Called by the router once the first page (not its loading line) has been rendered. */
 export function markPageArrived(): void {
   arrive();
 }
 
-/** Resolves after `load`, the first page's arrival (or 3 s after `load` if it never comes) and an idle moment. */
+/**
+ * Resolves after `load`, the first page's render (or 3 s after `load` if it never comes), the paint
+ * that shows it, and an idle moment. After the paint, not before: what waits for this must not
+ * compete with the page's largest element (docs/decisions/045-first-render-waits-for-the-page.md).
+ */
 export function afterPageSettled(maxIdleWaitMs = 2000): Promise<void> {
   const loaded =
     document.readyState === 'complete'
@@ -20,6 +24,7 @@ export function afterPageSettled(maxIdleWaitMs = 2000): Promise<void> {
       : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   return loaded
     .then(() => Promise.race([pageArrived, new Promise<void>((resolve) => setTimeout(resolve, 3000))]))
+    .then(afterNextPaint)
     .then(
       () =>
         new Promise<void>((resolve) => {
@@ -28,4 +33,12 @@ export function afterPageSettled(maxIdleWaitMs = 2000): Promise<void> {
           else setTimeout(resolve, 0);
         }),
     );
+}
+
+/** A task after the next frame: requestAnimationFrame runs just before the paint, the timeout after it. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }

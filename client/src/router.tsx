@@ -1,30 +1,46 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './components/PublicLayout';
 import { PageLoading } from './components/PageLoading';
 import { ALL_NAMESPACES, loadNamespaces } from './i18n/messages';
 import type { Namespace } from './i18n/namespaces';
 import { markPageArrived } from './page-settled';
 
+/** A page's component that can be fetched ahead of its first render. */
+type LazyPage = ComponentType & { preload: () => Promise<void> };
+
 /**
  * A page's chunk, fetched together with the message files it shows (docs/decisions/044-catalogue-by-page.md;
  * i18n/page-namespaces.test.ts checks each list against the page's code). A file that fails to
- * arrive does not stop the page: its words are asked for again when shown.
+ * arrive does not stop the page: its words are asked for again when shown. Once fetched, the page
+ * renders at once, with no Suspense pause; a failed preload is tried again when the page renders.
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[]) {
-  return lazy(() =>
-    Promise.all([load(), loadNamespaces(namespaces).catch(() => {})]).then(([page]) => {
-      markPageArrived();
-      return page;
-    }),
-  );
+function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[]): LazyPage {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const fetchPage = () =>
+    (pending ??= Promise.all([load(), loadNamespaces(namespaces).catch(() => {})]).then(
+      ([page]) => {
+        loaded = page.default;
+        return page.default;
+      },
+      (err: unknown) => {
+        pending = undefined;
+        throw err;
+      },
+    ));
+  const Lazy = lazy(() => fetchPage().then((page) => ({ default: page })));
+  function Page() {
+    const Loaded = loaded;
+    // Runs once the page itself (not its loading line) is on the screen.
+    useEffect(() => markPageArrived(), []);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload: () => fetchPage().then(() => {}) });
 }
 
-/**
- * The route table. The legacy public URLs are kept (citizens have them bookmarked and printed);
- * each maps to one file under routes/. Everything is lazy so a citizen's phone downloads only
- * the screen it opens; the staff panel is one separate chunk tree.
- */
+// Each page is one file under routes/, and lazy, so that a citizen's phone downloads only the
+// screen it opens; the staff panel is one separate chunk tree.
 const Home = lazyPage(() => import('./routes/public/Home'), []);
 const NewApplication = lazyPage(() => import('./routes/public/NewApplication'), ['application']);
 const ExistingApplication = lazyPage(() => import('./routes/public/ExistingApplication'), ['application']);
@@ -61,51 +77,87 @@ const GeoDb = lazyPage(() => import('./routes/public/GeoDb'), ['content', 'geoIt
 const LhMap = lazyPage(() => import('./routes/public/LhMap'), ['content']);
 const VideoGallery = lazyPage(() => import('./routes/public/VideoGallery'), ['content']);
 
-function page(node: ReactNode) {
-  return <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+/**
+ * A page under its loading line. Its route keeps the page itself (`handle.page`), so that the
+ * first render can wait for the page the visitor opened (preloadPage).
+ */
+function route(path: string, Page: LazyPage): RouteObject {
+  return {
+    path,
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    ),
+    handle: { page: Page },
+  };
 }
 
+/**
+ * The route table. The legacy public URLs are kept (citizens have them bookmarked and printed);
+ * scripts/lib/page-chunks.mjs reads the `route('…', Page)` lines to tell the server which chunks
+ * each address needs (docs/decisions/045-first-render-waits-for-the-page.md).
+ */
+export const routes: RouteObject[] = [
+  route('/admin-page/*', StaffApp),
+  // Spec 2 §2 keeps the old-record entry outside /admin-page; it lives in the staff shell, so the
+  // legacy address leads there (docs/decisions/039-old-records-import.md).
+  { path: '/old-application', element: <Navigate to="/admin-page/old-application" replace /> },
+  // Print pages have no site chrome: they are what goes on paper.
+  route('/new-app-print/:id', PrintPage),
+  route('/existing-app-print/:id', PrintPage),
+  route('/renew-app-print/:id', PrintPage),
+  route('/my-license/:id', MyLicence),
+  // The legacy printed-licence address (spec 1 §2): the same page as /my-license.
+  route('/licensePrint2/:id', MyLicence),
+  {
+    element: <PublicLayout />,
+    children: [
+      route('/', Home),
+      route('/home', Home),
+      route('/new-application', NewApplication),
+      route('/existing-application', ExistingApplication),
+      route('/renew-application', RenewApplication),
+      route('/saved', SavedSubmissions),
+      route('/verification/:purpose', Verification),
+      route('/my-application', MyApplication),
+      route('/login', Login),
+      route('/reg', Register),
+      route('/forget', ForgotPassword),
+      route('/reset-password', ResetPassword),
+      route('/notice', Notice),
+      route('/policies', Policies),
+      route('/application-instruction', ApplicationInstruction),
+      route('/about-us', AboutUs),
+      route('/downloads', Downloads),
+      route('/geo-db', GeoDb),
+      route('/lh-map', LhMap),
+      route('/video-gallery', VideoGallery),
+      route('/complaint', Complaint),
+      route('/copy', Copy),
+      route('/dataTable', PublicLicences),
+      route('/licence-check', LicenceCheck),
+      route('*', NotFound),
+    ],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/admin-page/*" element={page(<StaffApp />)} />
-      {/* Spec 2 §2 keeps the old-record entry outside /admin-page; it lives in the staff shell, so the
-          legacy address leads there (docs/decisions/039-old-records-import.md). */}
-      <Route path="/old-application" element={<Navigate to="/admin-page/old-application" replace />} />
-      {/* Print pages have no site chrome: they are what goes on paper. */}
-      <Route path="/new-app-print/:id" element={page(<PrintPage />)} />
-      <Route path="/existing-app-print/:id" element={page(<PrintPage />)} />
-      <Route path="/renew-app-print/:id" element={page(<PrintPage />)} />
-      <Route path="/my-license/:id" element={page(<MyLicence />)} />
-      {/* The legacy printed-licence address (spec 1 §2): the same page as /my-license. */}
-      <Route path="/licensePrint2/:id" element={page(<MyLicence />)} />
-      <Route element={<PublicLayout />}>
-        <Route path="/" element={page(<Home />)} />
-        <Route path="/home" element={page(<Home />)} />
-        <Route path="/new-application" element={page(<NewApplication />)} />
-        <Route path="/existing-application" element={page(<ExistingApplication />)} />
-        <Route path="/renew-application" element={page(<RenewApplication />)} />
-        <Route path="/saved" element={page(<SavedSubmissions />)} />
-        <Route path="/verification/:purpose" element={page(<Verification />)} />
-        <Route path="/my-application" element={page(<MyApplication />)} />
-        <Route path="/login" element={page(<Login />)} />
-        <Route path="/reg" element={page(<Register />)} />
-        <Route path="/forget" element={page(<ForgotPassword />)} />
-        <Route path="/reset-password" element={page(<ResetPassword />)} />
-        <Route path="/notice" element={page(<Notice />)} />
-        <Route path="/policies" element={page(<Policies />)} />
-        <Route path="/application-instruction" element={page(<ApplicationInstruction />)} />
-        <Route path="/about-us" element={page(<AboutUs />)} />
-        <Route path="/downloads" element={page(<Downloads />)} />
-        <Route path="/geo-db" element={page(<GeoDb />)} />
-        <Route path="/lh-map" element={page(<LhMap />)} />
-        <Route path="/video-gallery" element={page(<VideoGallery />)} />
-        <Route path="/complaint" element={page(<Complaint />)} />
-        <Route path="/copy" element={page(<Copy />)} />
-        <Route path="/dataTable" element={page(<PublicLicences />)} />
-        <Route path="/licence-check" element={page(<LicenceCheck />)} />
-        <Route path="*" element={page(<NotFound />)} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
+}
+
+/**
+ * The chunk and words of the page at `pathname`, fetched before the app's first render: the page
+ * then draws with its frame in one paint, without its loading line and without React's pause
+ * before it swaps a loading line for the page (docs/decisions/045-first-render-waits-for-the-page.md).
+ * Resolves, never rejects: a page that cannot be fetched shows its loading line and error as before.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const page = (matchRoutes(routes, pathname)?.at(-1)?.route.handle as { page?: LazyPage } | undefined)?.page;
+  return page
+    ? page.preload().then(
+        () => {},
+        () => {},
+      )
+    : Promise.resolve();
 }

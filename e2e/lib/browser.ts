@@ -19,7 +19,9 @@ export const CHROMIUM_FLAGS = [
 /** The phone every scenario uses: a cheap Android at 360 px, in Bangla. */
 export const PHONE = { width: 360, height: 800, locale: 'bn-BD' };
 
-export async function openPhone(opts: { width?: number; height?: number } = {}): Promise<BrowserContext> {
+export async function openPhone(
+  opts: { width?: number; height?: number; javaScript?: boolean } = {},
+): Promise<BrowserContext> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium). Browser scenarios are required.`,
@@ -32,6 +34,7 @@ export async function openPhone(opts: { width?: number; height?: number } = {}):
     viewport: { width: opts.width ?? PHONE.width, height: opts.height ?? PHONE.height },
     deviceScaleFactor: 1,
     locale: PHONE.locale,
+    javaScriptEnabled: opts.javaScript ?? true,
     args: CHROMIUM_FLAGS,
   });
 }

@@ -8,6 +8,8 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from './http/env.js';
 import { problemResponse } from './http/problem.js';
 import { sessionMiddleware } from './http/session.js';
+import { withPagePreloads } from './client-pages/page-preloads.js';
+import { withFirstScreen } from './client-pages/first-screen.js';
 import { clientIp } from './http/client-ip.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { jsonBodyLimit } from './http/json-body-limit.js';
@@ -133,7 +135,9 @@ export type App = ReturnType<typeof createApp>;
  * The built PWA: hashed assets cached for a year, everything else falls back to index.html
  * (client-side routes). index.html is always `no-cache` (a new build is seen at once); for / and
  * /home it also names the first slider picture and carries the slider list
- * (docs/decisions/043-first-paint-html-and-fonts.md).
+ * (docs/decisions/043-first-paint-html-and-fonts.md); each address names its page's scripts
+ * (docs/decisions/045-first-render-waits-for-the-page.md) and a citizen page carries its first
+ * screen (docs/decisions/046-first-screen-in-the-html.md).
  */
 function serveClient(app: ReturnType<typeof createRouter>, dist: string) {
   const indexFile = path.join(dist, 'index.html');
@@ -150,15 +154,30 @@ function serveClient(app: ReturnType<typeof createRouter>, dist: string) {
       c.header('Cache-Control', 'no-cache');
       return c.html(await render(c, fs.readFileSync(indexFile, 'utf8')));
     };
-  // The database is down: the plain page still works, the slider asks for its list itself.
-  const home = index((c, template) => homePageHtml(c.get('deps').db, template).catch(() => template));
-  const plain = index((_c, template) => template);
+  // Each address names its page's scripts (decision 045) and carries its first screen (decision
+  // 046). The database is down: the plain page still works, the slider asks for its list itself.
+  const home = index(async (c, template) =>
+    withPagePreloads(
+      await homePageHtml(c.get('deps').db, template, (html, slider) => withFirstScreen(html, dist, '/', slider)).catch(
+        () => template,
+      ),
+      dist,
+      c.req.path,
+    ),
+  );
+  const page = index(async (c, template) =>
+    withPagePreloads(await withFirstScreen(template, dist, c.req.path), dist, c.req.path),
+  );
   app.get('/', home);
   app.get('/home', home);
-  // The service worker's copy (navigateFallback): plain, the page then asks for the slider list itself.
-  app.get('/index.html', plain);
+  // The service worker's copy (navigateFallback), which it shows for every address: plain, the
+  // page then asks for its chunk and the slider list itself.
+  app.get(
+    '/index.html',
+    index((_c, template) => template),
+  );
   // Tests run without a build: then only the fallback below answers (and serveStatic does not warn).
   if (fs.existsSync(dist))
     app.use('*', serveStatic({ root: path.relative(process.cwd(), dist) || '.', precompressed: true }));
-  app.get('*', plain);
+  app.get('*', page);
 }

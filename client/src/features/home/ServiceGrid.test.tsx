@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRoutesFromChildren, matchRoutes } from 'react-router-dom';
-import type { ReactElement } from 'react';
-import { AppRoutes } from '../../router';
+import { matchRoutes } from 'react-router-dom';
+import { routes } from '../../router';
 import { SERVICES } from './ServiceGrid';
-
-/** The route table as react-router reads it, without rendering any page. */
-const routes = createRoutesFromChildren((AppRoutes() as ReactElement<{ children: ReactElement[] }>).props.children);
 
 describe('the twelve service cards of the home page', () => {
   it('each lands on a page of its own, never on the not-found page', () => {

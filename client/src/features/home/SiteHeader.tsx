@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLocale, useT } from '../../i18n/locale';
 import { ChunkBoundary } from './WhenVisible';
 import { headerLinkClass } from './headerLink';
-import { useAfterLoad } from './useAfterLoad';
+import { useAfterLoad } from '../../useAfterLoad';
 import { onSyncRequested } from '../../offline/signal';
 import { outboxHasUnsent } from '../../offline/unsent';
 

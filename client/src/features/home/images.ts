@@ -96,6 +96,20 @@ export function useGallery(gallery: HomeGallery): ContentImage[] {
   return images;
 }
 
+/**
+ * Renders with `list` as the slider list in the HTML (the server's rendering of the home page,
+ * entry-server.tsx): the slider then draws its first picture, as the app will on the phone.
+ * renderToString is synchronous, so no other render sees it.
+ */
+export function renderWithSlider<T>(list: ContentImage[], render: () => T): T {
+  fromHtml = list;
+  try {
+    return render();
+  } finally {
+    fromHtml = null;
+  }
+}
+
 /** For tests: forget the shared requests, as half a minute later; and, as a new page load, what the HTML said. */
 export function resetGalleryRequestsForTests({ pageLoad = true } = {}): void {
   inflight.clear();

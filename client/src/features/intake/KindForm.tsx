@@ -12,6 +12,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useLocalities, usePublicSettings } from '../../offline/cached';
 import { useStorageWarning } from '../../offline/storage';
 import { syncNow } from '../../offline/sync';
+import { afterPageSettled } from '../../page-settled';
 import { useDraft } from '../application/useDraft';
 import type { BoundText, LayoutProps } from './formParts';
 import { emptyKindValues, KIND_FORMS, textOf, type FormKind, type KindValues } from './kindForms';
@@ -22,8 +23,8 @@ import { ReviewAnswers } from './ReviewAnswers';
 import { loadChecks } from './loadChecks';
 import type { FormErrors, PickedFiles } from './validateKind';
 
-// The form paints first. Right after come the outbox (Dexie), the location picker and the words of
-// the map and of the server's refusals, so that a lost connection cannot stop the person from
+// The form paints first. Once the page has settled come the outbox (Dexie), the location picker and
+// the words of the map and of the server's refusals, so that a lost connection cannot stop the person from
 // saving on the phone; the checks (zod, 24 KiB) come when the person first touches the form, long
 // before they can press "next" (docs/decisions/018-service-targets.md, docs/decisions/044-catalogue-by-page.md).
 const loadOutbox = () => import('../../offline/outbox');
@@ -98,7 +99,9 @@ export function KindForm({
   const summaryRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
-    void loadAfterPaint().catch(() => {});
+    void afterPageSettled()
+      .then(loadAfterPaint)
+      .catch(() => {});
   }, []);
 
   // After the first attempt to go on, messages follow the person's corrections as they type.

@@ -47,6 +47,7 @@ let requests: { path: string; body?: unknown }[];
 let offline: boolean;
 
 beforeEach(() => {
+  localStorage.clear();
   verified = false;
   statusPanel = panel();
   requests = [];
@@ -102,6 +103,44 @@ async function sendAndConfirm(code: string) {
 }
 
 describe('verification screen', () => {
+  it('opens on the number form at once on a phone with no grant, and still finds a grant the phone forgot', async () => {
+    verified = true; // the server holds a grant this phone has no note of
+    show(1);
+    // The first render, before any answer: the form, not a loading line.
+    expect(screen.getByLabelText(/আবেদন নম্বর/)).toBeTruthy();
+    expect(screen.queryByText('লোড হচ্ছে…')).toBeNull();
+    expect(await screen.findByText('করিম উদ্দিন')).toBeTruthy();
+  });
+
+  it('after a code is confirmed, the next visit asks the server first and goes straight to the panel', async () => {
+    show(1);
+    await sendAndConfirm('১২৩৪৫৬');
+    expect(await screen.findByText('যাচাই সফল হয়েছে।')).toBeTruthy();
+    cleanup();
+    show(1);
+    expect(screen.getByText('লোড হচ্ছে…')).toBeTruthy();
+    expect(screen.queryByLabelText(/আবেদন নম্বর/)).toBeNull();
+    expect(await screen.findByText('করিম উদ্দিন')).toBeTruthy();
+  });
+
+  it("keeps a code already asked for when the server's first answer comes late", async () => {
+    let answerCheck: (r: Response) => void = () => {};
+    const stubbed = fetch;
+    vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
+      path === '/api/citizen/application'
+        ? new Promise<Response>((resolve) => (answerCheck = resolve))
+        : stubbed(path, init),
+    );
+    show(1);
+    fireEvent.change(screen.getByLabelText(/আবেদন নম্বর/), { target: { value: '42' } });
+    fireEvent.change(screen.getByLabelText(/মোবাইল নম্বর/), { target: { value: '01712345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'কোড পাঠান' }));
+    expect(await screen.findByLabelText(/৬ অঙ্কের কোড/)).toBeTruthy();
+    answerCheck(problem(401, 'VERIFICATION_REQUIRED', 'এগিয়ে যেতে মোবাইল নম্বরটি যাচাই করুন।'));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByLabelText(/৬ অঙ্কের কোড/)).toBeTruthy();
+  });
+
   it('asks to verify, sends Latin digits, stays on a wrong code with the server message, then shows the status', async () => {
     show(1);
     expect(await screen.findByText('এগিয়ে যেতে মোবাইল নম্বরটি যাচাই করুন।')).toBeTruthy();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StatusPanel } from '@portal/shared/schemas/citizen';
 import type { VerificationPurpose } from '@portal/shared/constants';
 import { api, ApiError } from '../../api/client';
+import { forgetGrant, mayHaveGrant, rememberGrant } from './grantHint';
 
 /** Seconds before "send the code again" is offered (the server also limits sends per number). */
 export const RESEND_AFTER_SECONDS = 30;
@@ -27,7 +28,9 @@ const asApiError = (e: unknown) => (e instanceof ApiError ? e : new ApiError(0, 
  * read) is found by asking for the status panel: then the person goes straight to the panel.
  */
 export function useVerification(purpose: VerificationPurpose) {
-  const [step, setStep] = useState<VerificationStep>({ kind: 'checking' });
+  // With no grant on this phone, the number form is drawn at once; the server is still asked, in
+  // case the phone forgot a grant it holds.
+  const [step, setStep] = useState<VerificationStep>(() => (mayHaveGrant() ? { kind: 'checking' } : { kind: 'enter' }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [resendIn, setResendIn] = useState(0);
@@ -40,20 +43,26 @@ export function useVerification(purpose: VerificationPurpose) {
       .then((panel) => {
         // A write needs the grant of its own service (decision 025): a grant for another one only
         // lets the status and licence panels (which any grant may read) open straight away.
+        // Only while the person has not moved on: a code asked for meanwhile is not thrown away.
+        const untouched = (s: VerificationStep) => s.kind === 'checking' || s.kind === 'enter';
         if (live && needsOwnGrant(purpose) && panel.grantPurpose !== purpose) {
           setOtherPurpose(true);
-          setStep({ kind: 'enter' });
+          setStep((s) => (untouched(s) ? { kind: 'enter' } : s));
         } else if (live) {
-          setStep({
-            kind: 'verified',
-            applicationId: panel.applicationId,
-            applicationNumber: panel.applicationNumber,
-            justNow: false,
-            panel,
-          });
+          setStep((s) =>
+            untouched(s)
+              ? {
+                  kind: 'verified',
+                  applicationId: panel.applicationId,
+                  applicationNumber: panel.applicationNumber,
+                  justNow: false,
+                  panel,
+                }
+              : s,
+          );
         }
       })
-      .catch(() => live && setStep({ kind: 'enter' }));
+      .catch(() => live && setStep((s) => (s.kind === 'checking' ? { kind: 'enter' } : s)));
     return () => {
       live = false;
     };
@@ -107,6 +116,7 @@ export function useVerification(purpose: VerificationPurpose) {
           method: 'POST',
           json: { challengeId: step.challengeId, code },
         });
+        rememberGrant(answer.expiresInSeconds);
         setStep({
           kind: 'verified',
           applicationId: answer.applicationId,
@@ -127,11 +137,13 @@ export function useVerification(purpose: VerificationPurpose) {
     setStep({ kind: 'enter' });
     setResendIn(0);
     lastAction.current = null;
+    forgetGrant();
     api('/api/verification/grant', { method: 'DELETE' }).catch(() => undefined);
   }, []);
 
   /** The grant ran out while a panel was open: ask again, saying why. */
   const expired = useCallback((why: ApiError) => {
+    forgetGrant();
     setStep({ kind: 'enter' });
     setError(why);
   }, []);

@@ -31,15 +31,22 @@ export function sliderChanged(db: Database): void {
   rendered.delete(db);
 }
 
-/** The home page's HTML from the built index.html; rejects when the database cannot be read (then serve it plain). */
-export function homePageHtml(db: Database, template: string): Promise<string> {
+/**
+ * The home page's HTML from the built index.html; rejects when the database cannot be read (then
+ * serve it plain). `render` adds what else depends on the slider list (the first screen, decision 046).
+ */
+export function homePageHtml(
+  db: Database,
+  template: string,
+  render: (html: string, slider: ContentImage[]) => Promise<string> | string = (html) => html,
+): Promise<string> {
   const now = Date.now();
   const hit = rendered.get(db);
   if (hit && hit.template === template && now - hit.at < RECHECK_MS) return hit.html;
   const entry: Rendered = {
     template,
     at: now,
-    html: listImages(db, 'slider').then((images) => withFirstSlide(template, images)),
+    html: listImages(db, 'slider').then((images) => render(withFirstSlide(template, images), images)),
   };
   rendered.set(db, entry);
   // A failure is not kept: the next request tries again.

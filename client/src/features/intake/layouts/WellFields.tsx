@@ -2,14 +2,16 @@ import { lazy, Suspense, useCallback } from 'react';
 import { PUMP_TYPES, WELL_CLASSES, WELL_SIZES } from '@portal/shared/constants';
 import { todayInDhaka } from '@portal/shared/i18n/dates';
 import { useT } from '../../../i18n/locale';
+import { useAfterLoad } from '../../../useAfterLoad';
 import { TextArea, TextField } from '../../../components/form/Field';
 import { Select } from '../../../components/form/Select';
 import { visibleIdentityGroups, type FormValues } from '../../application/formValues';
 import { textOf } from '../kindForms';
 import { LocalityLists, Section, type LayoutProps } from '../formParts';
 
-// The picker (GPS button, map) follows the form's first paint (KindForm fetches it right after);
-// the two boxes under it take a position without it (docs/decisions/044-catalogue-by-page.md).
+// The picker (GPS button, map) follows the form's first paint: it is drawn, and so fetched, once
+// the page has settled; the two boxes under it take a position without it
+// (docs/decisions/044-catalogue-by-page.md, docs/decisions/045-first-render-waits-for-the-page.md).
 const LocationPicker = lazy(() => import('../../map/LocationPicker').then((m) => ({ default: m.LocationPicker })));
 
 /**
@@ -28,6 +30,8 @@ export function WellFields({ kind, values, setValue, bind, localities }: LayoutP
     [setValue],
   );
   const digits = { inputMode: 'numeric' as const, hint: t('application.hint.digits') };
+  const settled = useAfterLoad();
+  const pickerLoading = <p className="text-sm text-gray-600">{t('common.loading')}</p>;
   const listHint = (has: boolean | undefined) => (has ? t('application.listHint') : undefined);
 
   return (
@@ -103,12 +107,16 @@ export function WellFields({ kind, values, setValue, bind, localities }: LayoutP
       </Section>
 
       <Section title={t('application.section.location')}>
-        <Suspense fallback={<p className="text-sm text-gray-600">{t('common.loading')}</p>}>
-          <LocationPicker
-            latitude={textOf(values, 'latitude')}
-            longitude={textOf(values, 'longitude')}
-            onChange={onPosition}
-          />
+        <Suspense fallback={pickerLoading}>
+          {settled ? (
+            <LocationPicker
+              latitude={textOf(values, 'latitude')}
+              longitude={textOf(values, 'longitude')}
+              onChange={onPosition}
+            />
+          ) : (
+            pickerLoading
+          )}
         </Suspense>
         <div className="grid grid-cols-2 gap-3">
           <TextField {...bind('latitude')} inputMode="decimal" placeholder="২৩.৮১০৩" />

@@ -1,0 +1,71 @@
+import { type BrowserContext } from 'playwright-core';
+import { bn } from '../../shared/src/i18n/index.js';
+import { openPhone } from '../lib/browser.js';
+import { startPortal } from '../lib/portal.js';
+import { assert, scenario, shot } from '../lib/runner.js';
+
+/**
+ * The first screen in the HTML (docs/decisions/046-first-screen-in-the-html.md): the server writes
+ * each citizen page's first screen into its HTML from the built app, so a phone draws it before
+ * any script has run; the app then takes it over. Checked on the built portal, with scripts off
+ * (what the HTML alone shows) and on (the app's takeover loses nothing the person types).
+ */
+const PAGES: [path: string, title: string, text: string][] = [
+  ['/new-application', bn['application.title'], bn['application.field.applicantName']],
+  ['/renew-application', bn['application.kind.Renew.title'], bn['application.kind.Renew.intro']],
+  ['/my-application', bn['verification.title.1'], bn['verification.intro']],
+  ['/verification/6', bn['verification.title.6'], bn['verification.intro']],
+  ['/', bn['home.services.title'], bn['home.services.title']],
+];
+
+export async function firstScreenScenario(): Promise<void> {
+  const portal = await startPortal({ smsUrl: 'http://127.0.0.1:9/unused', smsToken: 'e2e-first-screen' });
+  let bare: BrowserContext | null = null;
+  let phone: BrowserContext | null = null;
+  try {
+    bare = await openPhone({ javaScript: false });
+    const page = bare.pages()[0] ?? (await bare.newPage());
+
+    await scenario("each citizen page's HTML draws the page itself, in Bangla, before any script runs", async () => {
+      for (const [path, title, text] of PAGES) {
+        await page.goto(portal.url + path);
+        const body = await page.locator('body').innerText();
+        assert(body.includes(title), `${path}: the HTML alone does not show its title «${title}»`);
+        assert(body.includes(text), `${path}: the HTML alone does not show «${text.slice(0, 40)}»`);
+        assert((await page.locator('#root > div[inert]').count()) === 1, `${path}: the first screen is not inert`);
+        const raw = /\b(application|verification|home|common)\.[a-zA-Z]+[\w.]*/.exec(body);
+        assert(raw === null, `${path}: the HTML shows a message key: ${raw?.[0]}`);
+      }
+      await page.goto(portal.url + '/new-application');
+      await shot(page, 'first-screen-01-form-without-scripts');
+    });
+
+    phone = await openPhone();
+    const live = phone.pages()[0] ?? (await phone.newPage());
+    const errors: string[] = [];
+    live.on('pageerror', (e) => errors.push(String(e)));
+
+    await scenario('the app takes the form over: nothing inert is left, and what is typed is kept', async () => {
+      await live.goto(portal.url + '/new-application');
+      await live.waitForFunction(() => document.querySelector('#root [inert]') === null, null, { timeout: 20_000 });
+      assert((await live.locator('h1').count()) === 1, 'the title shows twice after the takeover');
+      const name = live.getByLabel(bn['application.field.applicantName']);
+      await name.fill('মোছাঃ রহিমা খাতুন');
+      // The draft survives a reload: the typed name comes back in the app, not the HTML's empty field.
+      await live.waitForTimeout(1200);
+      await live.reload();
+      await live.waitForFunction(() => document.querySelector('#root [inert]') === null, null, { timeout: 20_000 });
+      await live.getByLabel(bn['application.field.applicantName']).waitFor();
+      assert(
+        (await live.getByLabel(bn['application.field.applicantName']).inputValue()) === 'মোছাঃ রহিমা খাতুন',
+        'the typed name was lost when the app took the page over',
+      );
+      assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
+      await shot(live, 'first-screen-02-form-taken-over');
+    });
+  } finally {
+    await bare?.close();
+    await phone?.close();
+    await portal.stop();
+  }
+}

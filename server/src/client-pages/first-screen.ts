@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ContentImage } from '@portal/shared';
+
+/**
+ * The first screen of a citizen page written into its HTML (docs/decisions/046-first-screen-in-the-html.md):
+ * the page's markup as the app renders it on a first visit, from the client's server build
+ * (client/src/entry-server.tsx, built into client/dist-ssr/). A phone draws it from the HTML and
+ * the stylesheet, before the app's JavaScript has arrived; the app then replaces it with the same
+ * page. Until then it is `inert`: nothing typed into it could be lost when the app takes over.
+ */
+
+interface Entry {
+  FIRST_SCREEN_PATHS: readonly string[];
+  renderFirstScreen(path: string, slider?: ContentImage[]): Promise<string>;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The server build beside the client build, per build folder. Imported once: its chunks import it
+ * back by its plain URL, so a second copy (a new build while the server runs) would not share its
+ * loaded words with them; a new build is served by a restarted server, as `npm start` does.
+ */
+const entries = new Map<string, Promise<Entry>>();
+/** Rendered markup per build, address and slider list; the addresses are the entry's own, so it stays small. */
+const rendered = new Map<string, Promise<string>>();
+let warned = false;
+
+function loadEntry(dist: string): Promise<Entry> | undefined {
+  const file = path.join(dist, '..', 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined; // not built (tests, an older build): the plain shell
+  let entry = entries.get(file);
+  if (!entry) {
+    entry = import(pathToFileURL(file).href) as Promise<Entry>;
+    entries.set(file, entry);
+  }
+  return entry;
+}
+
+/**
+ * `template` with the first screen of `pathname` in its `#root`, or `template` itself for an address
+ * with no first screen, or when rendering fails (the app then draws the page, as without this).
+ */
+export async function withFirstScreen(
+  template: string,
+  dist: string,
+  pathname: string,
+  slider?: ContentImage[],
+): Promise<string> {
+  if (!template.includes(ROOT)) return template;
+  try {
+    const module = await loadEntry(dist);
+    if (!module?.FIRST_SCREEN_PATHS.includes(pathname)) return template;
+    const key = `${dist}\n${pathname}\n${slider ? JSON.stringify(slider) : ''}`;
+    let markup = rendered.get(key);
+    if (!markup) {
+      markup = module.renderFirstScreen(pathname, slider);
+      rendered.set(key, markup);
+      // A failure is not kept: the next request tries again.
+      markup.catch(() => rendered.get(key) === markup && rendered.delete(key));
+      // The home page's older slider lists are not kept.
+      if (slider)
+        for (const k of rendered.keys()) if (k.startsWith(`${dist}\n${pathname}\n`) && k !== key) rendered.delete(k);
+    }
+    const html = await markup;
+    return withScriptsAfterPaint(template).replace(ROOT, () => `<div id="root"><div inert>${html}</div></div>`);
+  } catch (err) {
+    if (!warned) {
+      warned = true;
+      console.warn(`The first screen could not be rendered; pages are served plain: ${String(err)}`);
+    }
+    return template;
+  }
+}
+
+/**
+ * With the page drawn by the HTML, the app's scripts are no longer what the first paint waits for:
+ * they are asked for at low priority, so that on a slow line the stylesheet, the fonts and the home
+ * page's first picture come first (decision 046). Pages without a first screen keep the browser's
+ * default, high priority: there the scripts draw the page.
+ */
+export function withScriptsAfterPaint(template: string): string {
+  return template.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
+/** Whether `html` carries a first screen (page-preloads.ts then asks for the page's chunks at low priority too). */
+export function hasFirstScreen(html: string): boolean {
+  return html.includes('<div id="root"><div inert>');
+}
