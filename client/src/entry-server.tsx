@@ -1,8 +1,8 @@
 /**
  * The first screen of the citizen pages as HTML, rendered by the server from this build
  * (docs/decisions/046-first-screen-in-the-html.md). A phone then draws the page from the HTML and
- * its stylesheet, before any of the app's JavaScript has arrived; the app replaces it with the
- * same page once its code has come (main.tsx).
+ * its stylesheet, before any of the app's JavaScript has arrived; the app adopts the same elements
+ * once its code has come (hydration, main.tsx).
  *
  * Built with `vite build --ssr` into client/dist-ssr/; the server imports it
  * (server/src/client-pages/first-screen.ts). Rendered as a first visit sees the page: Bangla, no
@@ -37,7 +37,7 @@ export const FIRST_SCREEN_PATHS: readonly string[] = [
 export async function renderFirstScreen(path: string, slider: ContentImage[] = []): Promise<string> {
   if (!FIRST_SCREEN_PATHS.includes(path)) throw new Error(`No first screen for ${path}`);
   await preloadPage(path);
-  return renderWithSlider(slider, () =>
+  const html = renderWithSlider(slider, () =>
     renderToString(
       <LocaleProvider>
         <StaticRouter location={path}>
@@ -46,4 +46,7 @@ export async function renderFirstScreen(path: string, slider: ContentImage[] = [
       </LocaleProvider>,
     ),
   );
+  // React writes the preloads it would hoist into <head> (the header's icon) before the markup; the
+  // app hydrates #root's children, which must be the page's own elements alone.
+  return html.replace(/^(<link [^>]*>)+/, '');
 }

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './fonts.css'; // Noto Sans Bengali, the Bangla subset only (docs/decisions/043-first-paint-html-and-fonts.md)
 import './styles.css';
@@ -11,32 +11,43 @@ import { afterNextPaint, afterPageSettled } from './page-settled';
  * How long the first render waits for the opened page's chunk, which the server's HTML has already
  * asked for (docs/decisions/045-first-render-waits-for-the-page.md): past it, the frame draws with
  * the loading line, as on a line too slow to wait for.
- *
- * When the server sent the page's first screen (docs/decisions/046-first-screen-in-the-html.md),
- * the app waits for the page however long it takes, rather than replace it with a loading line,
- * and lets the browser paint that screen first: the app's first render is the longest task of the
- * visit on a cheap phone, and the person can read the page meanwhile.
  */
 const PAGE_WAIT_MS = 3000;
 
 const container = document.getElementById('root')!;
-const firstScreenSent = container.hasChildNodes();
-const root = createRoot(container);
+// The server sent the page's first screen, inert (docs/decisions/046-first-screen-in-the-html.md).
+const firstScreenSent = container.hasAttribute('inert');
 const page = preloadPage(location.pathname);
-void (
-  firstScreenSent
-    ? Promise.all([page, afterNextPaint()])
-    : Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))])
-).then(() =>
-  root.render(
-    <StrictMode>
-      <LocaleProvider>
-        <BrowserRouter>
+
+/** The first screen becomes live once the app has taken it over. */
+function Live({ children }: { children: React.ReactNode }) {
+  useEffect(() => container.removeAttribute('inert'), []);
+  return children;
+}
+
+const app = (
+  <StrictMode>
+    <LocaleProvider>
+      <BrowserRouter>
+        <Live>
           <AppRoutes />
-        </BrowserRouter>
-      </LocaleProvider>
-    </StrictMode>,
-  ),
+        </Live>
+      </BrowserRouter>
+    </LocaleProvider>
+  </StrictMode>
 );
+
+if (firstScreenSent) {
+  // The screen is on display already: wait for the page however long it takes rather than swap it
+  // for a loading line, and let the browser paint it before the app's first render, the longest
+  // task of the visit on a cheap phone. Then the app adopts the same elements (hydration), so
+  // nothing is drawn twice. Where the phone's first render differs (a draft, English, kept
+  // settings), React renders afresh in its place: expected, so not reported.
+  void Promise.all([page, afterNextPaint()]).then(() => hydrateRoot(container, app, { onRecoverableError: () => {} }));
+} else {
+  void Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]).then(() =>
+    createRoot(container).render(app),
+  );
+}
 
 void afterPageSettled().then(() => import('./boot-after-load').then((m) => m.bootAfterLoad()));

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentImage } from '@portal/shared';
+import { todayInDhaka } from '@portal/shared/i18n/dates';
 
 /**
  * The first screen of a citizen page written into its HTML (docs/decisions/046-first-screen-in-the-html.md):
  * the page's markup as the app renders it on a first visit, from the client's server build
  * (client/src/entry-server.tsx, built into client/dist-ssr/). A phone draws it from the HTML and
- * the stylesheet, before the app's JavaScript has arrived; the app then replaces it with the same
- * page. Until then it is `inert`: nothing typed into it could be lost when the app takes over.
+ * the stylesheet, before the app's JavaScript has arrived; the app then adopts the same elements
+ * (hydration). Until then `#root` is `inert`: nothing typed into it could be lost when the app
+ * takes over.
  */
 
 interface Entry {
@@ -53,7 +55,8 @@ export async function withFirstScreen(
   try {
     const module = await loadEntry(dist);
     if (!module?.FIRST_SCREEN_PATHS.includes(pathname)) return template;
-    const key = `${dist}\n${pathname}\n${slider ? JSON.stringify(slider) : ''}`;
+    // Per Dhaka day too: a form's date fields carry today as their limit, which the app adopts as it is.
+    const key = `${dist}\n${pathname}\n${todayInDhaka()}\n${slider ? JSON.stringify(slider) : ''}`;
     let markup = rendered.get(key);
     if (!markup) {
       markup = module.renderFirstScreen(pathname, slider);
@@ -65,7 +68,7 @@ export async function withFirstScreen(
         for (const k of rendered.keys()) if (k.startsWith(`${dist}\n${pathname}\n`) && k !== key) rendered.delete(k);
     }
     const html = await markup;
-    return withScriptsAfterPaint(template).replace(ROOT, () => `<div id="root"><div inert>${html}</div></div>`);
+    return withScriptsAfterPaint(template).replace(ROOT, () => `<div id="root" inert>${html}</div>`);
   } catch (err) {
     if (!warned) {
       warned = true;
@@ -90,5 +93,5 @@ export function withScriptsAfterPaint(template: string): string {
 
 /** Whether `html` carries a first screen (page-preloads.ts then asks for the page's chunks at low priority too). */
 export function hasFirstScreen(html: string): boolean {
-  return html.includes('<div id="root"><div inert>');
+  return html.includes('<div id="root" inert>');
 }

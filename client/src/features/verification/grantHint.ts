@@ -1,7 +1,7 @@
 /**
  * Whether this phone may hold a verification grant, so that a first visit to a verification page
  * opens on the number form instead of a loading line while the server is asked
- * (docs/decisions/045-first-render-waits-for-the-page.md). The grant itself is an httpOnly cookie
+ * (docs/decisions/046-first-screen-in-the-html.md). The grant itself is an httpOnly cookie
  * the page cannot read; this keeps only its end time, and says nothing the server does not check:
  * a wrong hint costs a loading line (a grant that ended) or a late switch to the panel (a grant
  * this phone forgot), never access.
