@@ -1,6 +1,8 @@
 /**
  * Fails when a citizen page needs more than 100 KiB of compressed JavaScript to draw itself
- * (docs/decisions/018-service-targets.md, docs/decisions/044-catalogue-by-page.md). A size check on
+ * (docs/decisions/018-service-targets.md, docs/decisions/044-catalogue-by-page.md): the app's own
+ * first render, which is the first paint wherever the server sends no first screen in the HTML
+ * (docs/decisions/046-first-screen-in-the-html.md). A size check on
  * the build, not a timing: for every page of client/src/router.tsx but the staff panel, it adds
  * up what the browser must have before the page's first render, as the build's manifest says:
  * the entry and its static imports, the page's chunk and its static imports, and the message files
