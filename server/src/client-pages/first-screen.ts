@@ -26,7 +26,7 @@ const ROOT = '<div id="root"></div>';
  * loaded words with them; a new build is served by a restarted server, as `npm start` does.
  */
 const entries = new Map<string, Promise<Entry>>();
-/** Rendered markup per build, address and slider list; the addresses are the entry's own, so it stays small. */
+/** The latest rendered markup per build and address (the addresses are the entry's own, so it stays small). */
 const rendered = new Map<string, Promise<string>>();
 let warned = false;
 
@@ -56,16 +56,16 @@ export async function withFirstScreen(
     const module = await loadEntry(dist);
     if (!module?.FIRST_SCREEN_PATHS.includes(pathname)) return template;
     // Per Dhaka day too: a form's date fields carry today as their limit, which the app adopts as it is.
-    const key = `${dist}\n${pathname}\n${todayInDhaka()}\n${slider ? JSON.stringify(slider) : ''}`;
+    const address = `${dist}\n${pathname}\n`;
+    const key = `${address}${todayInDhaka()}\n${slider ? JSON.stringify(slider) : ''}`;
     let markup = rendered.get(key);
     if (!markup) {
+      // One rendering per address: yesterday's, or the one with an older slider list, goes.
+      for (const k of rendered.keys()) if (k.startsWith(address)) rendered.delete(k);
       markup = module.renderFirstScreen(pathname, slider);
       rendered.set(key, markup);
       // A failure is not kept: the next request tries again.
       markup.catch(() => rendered.get(key) === markup && rendered.delete(key));
-      // The home page's older slider lists are not kept.
-      if (slider)
-        for (const k of rendered.keys()) if (k.startsWith(`${dist}\n${pathname}\n`) && k !== key) rendered.delete(k);
     }
     const html = await markup;
     return withScriptsAfterPaint(template).replace(ROOT, () => `<div id="root" inert>${html}</div>`);

@@ -23,13 +23,13 @@ import { ReviewAnswers } from './ReviewAnswers';
 import { loadChecks } from './loadChecks';
 import type { FormErrors, PickedFiles } from './validateKind';
 
-// The form paints first. Once the page has settled come the outbox (Dexie), the location picker and
-// the words of the map and of the server's refusals, so that a lost connection cannot stop the person from
-// saving on the phone; the checks (zod, 24 KiB) come when the person first touches the form, long
-// before they can press "next" (docs/decisions/018-service-targets.md, docs/decisions/044-catalogue-by-page.md).
+// The form paints first. Once the page has settled come the outbox (Dexie) and the words of the map
+// and of the server's refusals (the well forms draw their location picker then too, WellFields), so
+// that a lost connection cannot stop the person from saving on the phone; the checks (zod, 24 KiB)
+// come when the person first touches the form, long before they can press "next"
+// (docs/decisions/018-service-targets.md, docs/decisions/044-catalogue-by-page.md).
 const loadOutbox = () => import('../../offline/outbox');
-const loadAfterPaint = () =>
-  Promise.all([loadOutbox(), import('../map/LocationPicker'), loadNamespaces(['map', 'problems'])]);
+const loadAfterPaint = () => Promise.all([loadOutbox(), loadNamespaces(['map', 'problems'])]);
 
 /**
  * The kind's checks, or, when they cannot be fetched (a first visit that lost its connection

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { DashboardCharts as Counts } from '@portal/shared/schemas/services';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import type { RequestKind } from '@portal/shared/kinds/slots';
@@ -8,6 +8,7 @@ import { useT } from '../../../i18n/locale';
 import { staffApi } from '../staffApi';
 import { useFormat } from '../format';
 import { ui } from '../ui';
+import type { BarChartProps } from './BarChart';
 
 /** chart.js comes with this chunk only, when a dashboard with charts is opened (decision 042). */
 const BarChart = lazy(() => import('./BarChart'));
@@ -36,6 +37,15 @@ function ChartBox({ heightClass, text }: { heightClass: string; text?: string })
 
 const HEIGHT = 'h-72';
 
+/** A chart's numbers as a table: a caption, the column heads, and rows led by their own head. */
+interface ChartTable {
+  caption: string;
+  head: string[];
+  rows: { key: string; cells: string[] }[];
+}
+
+const CELL = 'border-b border-gray-200 px-2 py-1 text-left';
+
 /**
  * One chart of the dashboard: its title, the chart (or, while chart.js arrives, an empty box; when
  * it cannot arrive, a note and the table in sight), and the table of every number.
@@ -50,23 +60,51 @@ function ChartFigure({
 }: {
   id: string;
   title: string;
-  chart: ReactNode;
-  table: ReactNode;
+  chart: Omit<BarChartProps, 'num' | 'heightClass'>;
+  table: ChartTable;
   drawFailed: boolean;
   onFail: () => void;
 }) {
   const t = useT();
+  const f = useFormat();
   return (
     <figure className={`${ui.card} min-w-0 space-y-2 p-3 sm:p-4`} aria-labelledby={id}>
       <h3 id={id} className="text-sm font-bold text-gray-800">
         {title}
       </h3>
       <ChunkBoundary fallback={<ChartBox heightClass={HEIGHT} text={t('staff.charts.drawFailed')} />} onFail={onFail}>
-        <Suspense fallback={<ChartBox heightClass={HEIGHT} />}>{chart}</Suspense>
+        <Suspense fallback={<ChartBox heightClass={HEIGHT} />}>
+          <BarChart {...chart} num={f.num as (n: number) => string} heightClass={HEIGHT} />
+        </Suspense>
       </ChunkBoundary>
       {/* Out of sight while the chart shows; in sight when it could not be drawn. */}
       <div className={drawFailed ? 'mt-3 overflow-x-auto' : 'sr-only'}>
-        <table className="w-full text-sm">{table}</table>
+        <table className="w-full text-sm">
+          <caption className="text-left font-semibold">{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.head.map((h) => (
+                <th key={h} scope="col" className={CELL}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map(({ key, cells: [first, ...rest] }) => (
+              <tr key={key}>
+                <th scope="row" className={CELL}>
+                  {first}
+                </th>
+                {rest.map((c, i) => (
+                  <td key={i} className={CELL}>
+                    {c}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );
@@ -155,8 +193,6 @@ export function DashboardCharts() {
     };
   }, [counts, t, f]);
 
-  const num = f.num as (n: number) => string;
-  const cell = 'border-b border-gray-200 px-2 py-1 text-left';
   const onFail = () => setDrawFailed(true);
 
   return (
@@ -179,94 +215,39 @@ export function DashboardCharts() {
             title={t('staff.charts.perMonth.title')}
             drawFailed={drawFailed}
             onFail={onFail}
-            chart={
-              <BarChart
-                labels={view.months.labels}
-                series={view.months.series}
-                stacked
-                summary={view.months.summary}
-                num={num}
-                title={view.months.title}
-                tickLabel={view.months.tickLabel}
-                heightClass={HEIGHT}
-              />
-            }
-            table={
-              <>
-                <caption className="text-left font-semibold">{t('staff.charts.perMonth.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t('staff.charts.col.month')}
-                    </th>
-                    {view.months.kinds.map((k) => (
-                      <th key={k} scope="col" className={cell}>
-                        {k}
-                      </th>
-                    ))}
-                    <th scope="col" className={cell}>
-                      {t('staff.charts.col.total')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.months.rows.map((r) => (
-                    <tr key={r.month}>
-                      <th scope="row" className={cell}>
-                        {r.month}
-                      </th>
-                      {r.counts.map((n, i) => (
-                        <td key={i} className={cell}>
-                          {f.num(n)}
-                        </td>
-                      ))}
-                      <td className={cell}>{f.num(r.total)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </>
-            }
+            chart={{
+              labels: view.months.labels,
+              series: view.months.series,
+              stacked: true,
+              summary: view.months.summary,
+              title: view.months.title,
+              tickLabel: view.months.tickLabel,
+            }}
+            table={{
+              caption: t('staff.charts.perMonth.caption'),
+              head: [t('staff.charts.col.month'), ...view.months.kinds, t('staff.charts.col.total')],
+              rows: view.months.rows.map((r) => ({
+                key: r.month,
+                cells: [r.month, ...r.counts.map((n) => f.num(n)), f.num(r.total)],
+              })),
+            }}
           />
           <ChartFigure
             id="chart-funnel-title"
             title={t('staff.charts.funnel.title')}
             drawFailed={drawFailed}
             onFail={onFail}
-            chart={
-              <BarChart
-                labels={view.funnel.labels}
-                series={view.funnel.series}
-                horizontal
-                summary={view.funnel.summary}
-                num={num}
-                heightClass={HEIGHT}
-              />
-            }
-            table={
-              <>
-                <caption className="text-left font-semibold">{t('staff.charts.funnel.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t('staff.charts.col.stage')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('staff.charts.col.count')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.funnel.rows.map((r) => (
-                    <tr key={r.stage}>
-                      <th scope="row" className={cell}>
-                        {r.stage}
-                      </th>
-                      <td className={cell}>{f.num(r.count)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </>
-            }
+            chart={{
+              labels: view.funnel.labels,
+              series: view.funnel.series,
+              horizontal: true,
+              summary: view.funnel.summary,
+            }}
+            table={{
+              caption: t('staff.charts.funnel.caption'),
+              head: [t('staff.charts.col.stage'), t('staff.charts.col.count')],
+              rows: view.funnel.rows.map((r) => ({ key: r.stage, cells: [r.stage, f.num(r.count)] })),
+            }}
           />
         </div>
       )}
