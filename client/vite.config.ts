@@ -35,7 +35,7 @@ function chunkFolder({
  * It registers itself from src/pwa.ts (injectRegister: false) so that a new version takes over
  * only when no upload is running (docs/decisions/018-service-targets.md).
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -104,4 +104,11 @@ export default defineConfig({
       output: { chunkFileNames: (chunk) => `assets/${chunkFolder(chunk)}[name]-[hash].js` },
     },
   },
-});
+  // The server's build of the first screens (src/entry-server.tsx, docs/decisions/046): React and
+  // the router are bundled in, in their production builds, whatever NODE_ENV the server runs with;
+  // a development React would be slower and would write component stacks, with the server's file
+  // paths, into the HTML it hands to the public.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
+}));

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentImage } from '@portal/shared/schemas/content';
 import { sliderPicture } from '@portal/shared/slider-picture';
+import { publicSettingsSchema } from '@portal/shared/schemas/settings';
 import { FIRST_SCREEN_PATHS, renderFirstScreen } from './entry-server';
 
 /**
@@ -36,13 +37,34 @@ describe('the first screen rendered on the server', () => {
 
   it("draws the home page's first slider picture with the URL, srcset and sizes the server preloads", async () => {
     const { src, srcSet, sizes } = sliderPicture(image);
-    const html = await renderFirstScreen('/', [image]);
+    const html = await renderFirstScreen('/', { slider: [image] });
     const img = /<img [^>]*srcSet="[^"]*"[^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toContain(`src="${src.replace(/&/g, '&amp;')}"`);
     expect(img).toContain(`srcSet="${srcSet.replace(/&/g, '&amp;')}"`);
     expect(img).toContain(`sizes="${sizes}"`);
     // With no pictures, the slider's box shows its banner instead.
-    expect(await renderFirstScreen('/', [])).not.toMatch(/<img [^>]*srcSet=/);
+    expect(await renderFirstScreen('/', { slider: [] })).not.toMatch(/<img [^>]*srcSet=/);
+  });
+
+  it("is drawn with the office's settings: its title in the header and the footer, its headline in the ticker", async () => {
+    const settings = publicSettingsSchema.parse({
+      websiteTitle: 'শিবগঞ্জ উপজেলা সেচ কমিটি',
+      headline: 'আবেদনের শেষ তারিখ ৩১ ডিসেম্বর',
+    });
+    const home = await renderFirstScreen('/', { settings, slider: [] });
+    expect(home.match(/শিবগঞ্জ উপজেলা সেচ কমিটি/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(home).toContain('আবেদনের শেষ তারিখ ৩১ ডিসেম্বর');
+    const form = await renderFirstScreen('/renew-application', { settings });
+    expect(form).toContain('শিবগঞ্জ উপজেলা সেচ কমিটি');
+    // Without settings (none could be read), the frame's default title.
+    expect(await renderFirstScreen('/renew-application')).not.toContain('শিবগঞ্জ');
+  });
+
+  it("holds the home page's below-the-fold parts as placeholders, as the phone's first render does, not a failed part", async () => {
+    const home = await renderFirstScreen('/', { slider: [] });
+    // <!--$!--> marks a part the server could not draw, which the phone would then draw afresh.
+    expect(home).not.toContain('<!--$!-->');
+    expect(home).toContain('যোগাযোগ ফর্ম লোড হচ্ছে');
   });
 
   it('renders only the citizen pages whose first screen is the same for every first visit', async () => {

@@ -6,16 +6,18 @@
  *
  * Built with `vite build --ssr` into client/dist-ssr/; the server imports it
  * (server/src/client-pages/first-screen.ts). Rendered as a first visit sees the page: Bangla, no
- * draft, no settings kept on the phone, nobody signed in, which is what the app's own first render
- * shows on a first visit.
+ * draft, nothing kept on the phone, nobody signed in, the site settings of the moment: what the
+ * app's own first render shows on a first visit.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ContentImage } from '@portal/shared/schemas/content';
+import type { PublicSettings } from '@portal/shared/schemas/settings';
 import { VERIFICATION_PURPOSES } from '@portal/shared/constants';
 import { LocaleProvider } from './i18n/locale';
 import { AppRoutes, preloadPage } from './router';
 import { renderWithSlider } from './features/home/images';
+import { renderWithSettings } from './offline/cached';
 
 /**
  * The addresses whose first screen is the same for every first visit. Pages that start from the
@@ -33,17 +35,25 @@ export const FIRST_SCREEN_PATHS: readonly string[] = [
   '/saved',
 ];
 
-/** The markup of `#root` for `path`, with the home page's slider list as the server sent it. */
-export async function renderFirstScreen(path: string, slider: ContentImage[] = []): Promise<string> {
+/**
+ * The markup of `#root` for `path`, drawn with the site settings and (the home page) the slider
+ * list that the server writes beside it into the HTML.
+ */
+export async function renderFirstScreen(
+  path: string,
+  { settings, slider = [] }: { settings?: PublicSettings; slider?: ContentImage[] } = {},
+): Promise<string> {
   if (!FIRST_SCREEN_PATHS.includes(path)) throw new Error(`No first screen for ${path}`);
   await preloadPage(path);
-  const html = renderWithSlider(slider, () =>
-    renderToString(
-      <LocaleProvider>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </LocaleProvider>,
+  const html = renderWithSettings(settings, () =>
+    renderWithSlider(slider, () =>
+      renderToString(
+        <LocaleProvider>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </LocaleProvider>,
+      ),
     ),
   );
   // React writes the preloads it would hoist into <head> (the header's icon) before the markup; the

@@ -1,11 +1,11 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import './fonts.css'; // Noto Sans Bengali, the Bangla subset only (docs/decisions/043-first-paint-html-and-fonts.md)
 import './styles.css';
 import { LocaleProvider } from './i18n/locale';
 import { AppRoutes, preloadPage } from './router';
-import { afterNextPaint, afterPageSettled } from './page-settled';
+import { afterPageSettled } from './page-settled';
 
 /**
  * How long the first render waits for the opened page's chunk, which the server's HTML has already
@@ -38,12 +38,17 @@ const app = (
 );
 
 if (firstScreenSent) {
-  // The screen is on display already: wait for the page however long it takes rather than swap it
-  // for a loading line, and let the browser paint it before the app's first render, the longest
-  // task of the visit on a cheap phone. Then the app adopts the same elements (hydration), so
-  // nothing is drawn twice. Where the phone's first render differs (a draft, English, kept
-  // settings), React renders afresh in its place: expected, so not reported.
-  void Promise.all([page, afterNextPaint()]).then(() => hydrateRoot(container, app, { onRecoverableError: () => {} }));
+  // The screen is on display already (its HTML started these scripts only after it had painted,
+  // decision 047): wait for the page however long it takes rather than swap it for a loading line.
+  // Then the app adopts the same elements (hydration), so nothing is drawn twice. Where the phone's
+  // first render differs (a draft, English, a verified phone), React renders afresh in its place:
+  // expected, so not reported. As a transition, React adopts the screen in short slices, yielding
+  // to the phone between them, instead of one long task that a tap would wait behind.
+  void page.then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: () => {} });
+    }),
+  );
 } else {
   void Promise.race([page, new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS))]).then(() =>
     createRoot(container).render(app),

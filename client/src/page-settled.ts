@@ -36,7 +36,7 @@ export function afterPageSettled(maxIdleWaitMs = 2000): Promise<void> {
 }
 
 /** A task after the next frame: requestAnimationFrame runs just before the paint, the timeout after it. */
-export function afterNextPaint(): Promise<void> {
+function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') setTimeout(resolve, 0);
     else requestAnimationFrame(() => setTimeout(resolve, 0));

@@ -19,8 +19,9 @@ export const CHROMIUM_FLAGS = [
 /** The phone every scenario uses: a cheap Android at 360 px, in Bangla. */
 export const PHONE = { width: 360, height: 800, locale: 'bn-BD' };
 
+/** serviceWorkers 'block': a phone whose every visit reaches the server, as before the service worker installs. */
 export async function openPhone(
-  opts: { width?: number; height?: number; javaScript?: boolean } = {},
+  opts: { width?: number; height?: number; javaScript?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(
@@ -35,6 +36,7 @@ export async function openPhone(
     deviceScaleFactor: 1,
     locale: PHONE.locale,
     javaScriptEnabled: opts.javaScript ?? true,
+    serviceWorkers: opts.serviceWorkers ?? 'allow',
     args: CHROMIUM_FLAGS,
   });
 }

@@ -1,5 +1,6 @@
 import { type BrowserContext } from 'playwright-core';
 import { bn } from '../../shared/src/i18n/index.js';
+import { publicSettingsSchema } from '../../shared/src/schemas/settings.js';
 import { openPhone } from '../lib/browser.js';
 import { startPortal } from '../lib/portal.js';
 import { assert, scenario, shot } from '../lib/runner.js';
@@ -8,8 +9,12 @@ import { assert, scenario, shot } from '../lib/runner.js';
  * The first screen in the HTML (docs/decisions/046-first-screen-in-the-html.md): the server writes
  * each citizen page's first screen into its HTML from the built app, so a phone draws it before
  * any script has run; the app then takes it over. Checked on the built portal, with scripts off
- * (what the HTML alone shows) and on (the app's takeover loses nothing the person types).
+ * (what the HTML alone shows) and on (the app's takeover loses nothing the person types). The
+ * app's scripts are asked for only after that screen has painted (decision 047).
  */
+/** The office's title as the portal's settings hold it (here the default), not the app's built-in name. */
+const SITE_TITLE = publicSettingsSchema.parse({}).websiteTitle;
+
 const PAGES: [path: string, title: string, text: string][] = [
   ['/new-application', bn['application.title'], bn['application.field.applicantName']],
   ['/renew-application', bn['application.kind.Renew.title'], bn['application.kind.Renew.intro']],
@@ -33,6 +38,8 @@ export async function firstScreenScenario(): Promise<void> {
         assert(body.includes(title), `${path}: the HTML alone does not show its title «${title}»`);
         assert(body.includes(text), `${path}: the HTML alone does not show «${text.slice(0, 40)}»`);
         assert((await page.locator('#root[inert]').count()) === 1, `${path}: the first screen is not inert`);
+        const header = await page.locator('#root header').innerText();
+        assert(header.includes(SITE_TITLE), `${path}: the header does not show the office's title «${SITE_TITLE}»`);
         const raw = /\b(application|verification|home|common)\.[a-zA-Z]+[\w.]*/.exec(body);
         assert(raw === null, `${path}: the HTML shows a message key: ${raw?.[0]}`);
       }
@@ -45,34 +52,48 @@ export async function firstScreenScenario(): Promise<void> {
     const errors: string[] = [];
     live.on('pageerror', (e) => errors.push(String(e)));
 
-    await scenario("a first visit's app adopts the page's first screen: the same elements, live", async () => {
-      for (const [path] of PAGES.filter(([p]) => p !== '/')) {
-        // A first visit each: a phone that kept the site's settings renders its own title, and React
-        // then draws the page afresh (decision 046).
-        const visit = await openPhone();
-        try {
-          const tab = visit.pages()[0] ?? (await visit.newPage());
-          // The first <h1> the HTML parser puts on the page, kept to compare with the one the app ends with.
-          await tab.addInitScript(() => {
-            const seen = window as unknown as { firstTitle?: Element | null };
-            new MutationObserver(() => (seen.firstTitle ??= document.querySelector('#root h1'))).observe(document, {
-              childList: true,
-              subtree: true,
-            });
-          });
-          await tab.goto(portal.url + path);
-          await tab.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false, null, {
-            timeout: 20_000,
-          });
-          const same = await tab.evaluate(
-            () => document.querySelector('#root h1') === (window as unknown as { firstTitle?: Element }).firstTitle,
-          );
-          assert(same, `${path}: the app drew its own title instead of adopting the HTML's (a hydration mismatch)`);
-        } finally {
-          await visit.close();
+    await scenario(
+      "the app adopts the page's first screen, on a first visit and a repeat one: the same elements, live",
+      async () => {
+        for (const [path] of PAGES) {
+          // With the service worker kept out, the repeat visit gets the first screen again, now with
+          // the settings and pictures the phone kept from the first: it must be adopted all the same.
+          const visit = await openPhone({ serviceWorkers: 'block' });
+          try {
+            for (const which of ['first', 'repeat']) {
+              const tab = await visit.newPage();
+              // The first element of the page's <main> the HTML parser makes, kept to compare with the one the app ends with.
+              await tab.addInitScript(() => {
+                const seen = window as unknown as { firstMain?: Element | null };
+                new MutationObserver(() => (seen.firstMain ??= document.querySelector('#root main > *'))).observe(
+                  document,
+                  { childList: true, subtree: true },
+                );
+              });
+              await tab.goto(portal.url + path);
+              await tab.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false, null, {
+                timeout: 20_000,
+              });
+              const { same, paint, script } = await tab.evaluate(() => ({
+                same:
+                  document.querySelector('#root main > *') === (window as unknown as { firstMain?: Element }).firstMain,
+                paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+                script: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]*\.js$/.test(r.name))
+                  ?.startTime,
+              }));
+              assert(same, `${path} (${which} visit): the app drew the page afresh instead of adopting the HTML's`);
+              assert(
+                paint !== undefined && script !== undefined && script >= paint,
+                `${path} (${which} visit): the app's script was asked for at ${script} ms, before the first paint at ${paint} ms`,
+              );
+              await tab.close();
+            }
+          } finally {
+            await visit.close();
+          }
         }
-      }
-    });
+      },
+    );
 
     await scenario('the app takes the form over: nothing inert is left, and what is typed is kept', async () => {
       await live.goto(portal.url + '/new-application');

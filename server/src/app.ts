@@ -8,7 +8,8 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from './http/env.js';
 import { problemResponse } from './http/problem.js';
 import { sessionMiddleware } from './http/session.js';
-import { withPagePreloads } from './client-pages/page-preloads.js';
+import { withPageScripts } from './client-pages/page-preloads.js';
+import { STARTER_CSP_SOURCE } from './client-pages/start-after-paint.js';
 import { withFirstScreen } from './client-pages/first-screen.js';
 import { clientIp } from './http/client-ip.js';
 import { sameOriginWrites } from './http/same-origin.js';
@@ -42,6 +43,7 @@ import { auditRoutes } from './features/audit/audit.routes.js';
 import { deadlinesRoutes } from './deadlines/deadlines.routes.js';
 import { serveTiles, tilesInfoRoutes } from './tiles/tiles.routes.js';
 import { homePageHtml } from './features/content/home-page-html.js';
+import { publicSettingsForPages } from './features/settings/public-settings.js';
 
 /** Composes the feature routers into one app: the API under /api, the built PWA for every other path. */
 export function createApp(deps: AppDeps) {
@@ -55,10 +57,11 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     secureHeaders({
-      // No inline scripts; styles allow inline for Leaflet's positioning. Tiles come from the configured tile host.
+      // One inline script, allowed by its hash: the starter of a first-screen page (decision 047).
+      // Styles allow inline for Leaflet's positioning. Tiles come from the configured tile host.
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", STARTER_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
@@ -154,19 +157,19 @@ function serveClient(app: ReturnType<typeof createRouter>, dist: string) {
       c.header('Cache-Control', 'no-cache');
       return c.html(await render(c, fs.readFileSync(indexFile, 'utf8')));
     };
-  // Each address names its page's scripts (decision 045) and carries its first screen (decision
-  // 046). The database is down: the plain page still works, the slider asks for its list itself.
-  const home = index(async (c, template) =>
-    withPagePreloads(
-      await homePageHtml(c.get('deps').db, template, (html, slider) => withFirstScreen(html, dist, '/', slider)).catch(
-        () => template,
-      ),
-      dist,
-      c.req.path,
-    ),
-  );
+  // Each address names its page's scripts (decision 045) and carries its first screen, drawn with
+  // the site settings (decisions 046, 047). The database is down: the plain page still works, the
+  // slider and the settings are asked for by the page itself.
+  const settings = (c: Context<AppEnv>) => () => publicSettingsForPages(c.get('deps').db, c.get('deps').config.dataDir);
+  const home = index(async (c, template) => {
+    const homePage = await homePageHtml(c.get('deps').db, template).catch(() => undefined);
+    const html = homePage
+      ? await withFirstScreen(homePage.html, dist, '/', { settings: settings(c), slider: homePage.slider })
+      : template;
+    return withPageScripts(html, dist, c.req.path);
+  });
   const page = index(async (c, template) =>
-    withPagePreloads(await withFirstScreen(template, dist, c.req.path), dist, c.req.path),
+    withPageScripts(await withFirstScreen(template, dist, c.req.path, { settings: settings(c) }), dist, c.req.path),
   );
   app.get('/', home);
   app.get('/home', home);

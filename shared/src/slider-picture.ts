@@ -12,9 +12,6 @@ import { imageUrl } from './content-urls.js';
 /** The slider's box is the page's width on a phone and at most 1024 CSS px on a computer. */
 export const SLIDER_SIZES = '(min-width: 1024px) 1024px, 100vw';
 
-/** The id of the inert JSON block in which the server hands the slider list to the page. */
-export const SLIDER_DATA_ID = 'home-slider-data';
-
 /** The phone version (~800 px) for phones; the upload itself only when it is wider and the screen wants it. */
 export function sliderPicture(image: Pick<ContentImage, 'id' | 'width'>): {
   src: string;

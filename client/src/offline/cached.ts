@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Locality, PublicSettings } from '@portal/shared';
+import { SETTINGS_DATA_ID } from '@portal/shared/html-data';
 import { api } from '../api/client';
+import { useHydrated } from '../useHydrated';
 
 /**
  * Small public lists the form needs (site settings, the office's unions and post offices): the
@@ -15,8 +17,18 @@ function readCache<T>(key: string): T | undefined {
   }
 }
 
-export function useCachedJson<T>(path: string, key: string): { data: T | undefined; loading: boolean } {
-  const [data, setData] = useState<T | undefined>(() => readCache<T>(key));
+/**
+ * `fromHtml`: the answer the page's HTML carried, which its first screen was drawn with. It comes
+ * first (the phone's copy may be older), and it is all that the adoption of that first screen
+ * (hydration) may see: the server knew no copy on this phone.
+ */
+export function useCachedJson<T>(
+  path: string,
+  key: string,
+  fromHtml: () => T | undefined = () => undefined,
+): { data: T | undefined; loading: boolean } {
+  const [data, setData] = useState<T | undefined>(() => fromHtml() ?? readCache<T>(key));
+  const hydrated = useHydrated();
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let live = true;
@@ -38,10 +50,41 @@ export function useCachedJson<T>(path: string, key: string): { data: T | undefin
       live = false;
     };
   }, [path, key]);
-  return { data, loading };
+  return { data: hydrated ? data : fromHtml(), loading };
 }
 
-export const usePublicSettings = () => useCachedJson<PublicSettings>('/api/public/settings', 'cache:public-settings');
+/**
+ * The settings a citizen page's first screen was drawn with: on the server, those it renders with
+ * (renderWithSettings); in the browser, the block the server wrote beside that screen, read once
+ * (docs/decisions/047-scripts-after-the-first-paint.md).
+ */
+let rendering: PublicSettings | undefined;
+let fromPage: PublicSettings | undefined | null = null; // null: not looked for yet
+function settingsFromHtml(): PublicSettings | undefined {
+  if (rendering || typeof document === 'undefined') return rendering;
+  if (fromPage === null) {
+    try {
+      fromPage = (JSON.parse(document.getElementById(SETTINGS_DATA_ID)?.textContent ?? 'null') ?? undefined) as
+        PublicSettings | undefined;
+    } catch {
+      fromPage = undefined; // a damaged block: as without one
+    }
+  }
+  return fromPage;
+}
+
+/** Renders with `settings` as the page's settings (the server's rendering of a first screen); renderToString is synchronous. */
+export function renderWithSettings<T>(settings: PublicSettings | undefined, render: () => T): T {
+  rendering = settings;
+  try {
+    return render();
+  } finally {
+    rendering = undefined;
+  }
+}
+
+export const usePublicSettings = () =>
+  useCachedJson<PublicSettings>('/api/public/settings', 'cache:public-settings', settingsFromHtml);
 
 export const useLocalities = () =>
   useCachedJson<{ unions: Locality[]; posts: Locality[] }>('/api/public/localities', 'cache:localities');

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ContentImage } from '@portal/shared';
+import type { ContentImage, PublicSettings } from '@portal/shared';
 import { todayInDhaka } from '@portal/shared/i18n/dates';
+import { SETTINGS_DATA_ID } from '@portal/shared/html-data';
+import { jsonForScript } from '../features/content/home-page-html.js';
 
 /**
  * The first screen of a citizen page written into its HTML (docs/decisions/046-first-screen-in-the-html.md):
@@ -13,9 +15,15 @@ import { todayInDhaka } from '@portal/shared/i18n/dates';
  * takes over.
  */
 
+/** What a first screen is drawn with beyond its address: the site settings, and the home page's slider list. */
+interface FirstScreenData {
+  settings: PublicSettings;
+  slider?: ContentImage[];
+}
+
 interface Entry {
   FIRST_SCREEN_PATHS: readonly string[];
-  renderFirstScreen(path: string, slider?: ContentImage[]): Promise<string>;
+  renderFirstScreen(path: string, data: FirstScreenData): Promise<string>;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -42,33 +50,43 @@ function loadEntry(dist: string): Promise<Entry> | undefined {
 }
 
 /**
- * `template` with the first screen of `pathname` in its `#root`, or `template` itself for an address
- * with no first screen, or when rendering fails (the app then draws the page, as without this).
+ * `template` with the first screen of `pathname` in its `#root` and the settings it was drawn with
+ * beside it (the app's first render starts from them, so it adopts the same elements), or `template`
+ * itself for an address with no first screen, or when the settings cannot be read or rendering
+ * fails (the app then draws the page, as without this). `settings` is asked only for an address
+ * with a first screen.
  */
 export async function withFirstScreen(
   template: string,
   dist: string,
   pathname: string,
-  slider?: ContentImage[],
+  data: { settings: () => Promise<PublicSettings>; slider?: ContentImage[] },
 ): Promise<string> {
-  if (!template.includes(ROOT)) return template;
+  if (!template.includes(ROOT) || !template.includes('</head>')) return template;
   try {
     const module = await loadEntry(dist);
     if (!module?.FIRST_SCREEN_PATHS.includes(pathname)) return template;
+    const settings = await data.settings();
+    const { slider } = data;
     // Per Dhaka day too: a form's date fields carry today as their limit, which the app adopts as it is.
     const address = `${dist}\n${pathname}\n`;
-    const key = `${address}${todayInDhaka()}\n${slider ? JSON.stringify(slider) : ''}`;
+    const key = `${address}${todayInDhaka()}\n${JSON.stringify(settings)}\n${slider ? JSON.stringify(slider) : ''}`;
     let markup = rendered.get(key);
     if (!markup) {
-      // One rendering per address: yesterday's, or the one with an older slider list, goes.
+      // One rendering per address: yesterday's, or the one with older settings or slider list, goes.
       for (const k of rendered.keys()) if (k.startsWith(address)) rendered.delete(k);
-      markup = module.renderFirstScreen(pathname, slider);
+      markup = module.renderFirstScreen(pathname, { settings, slider });
       rendered.set(key, markup);
       // A failure is not kept: the next request tries again.
       markup.catch(() => rendered.get(key) === markup && rendered.delete(key));
     }
     const html = await markup;
-    return withScriptsAfterPaint(template).replace(ROOT, () => `<div id="root" inert>${html}</div>`);
+    return template
+      .replace(
+        '</head>',
+        () => `<script type="application/json" id="${SETTINGS_DATA_ID}">${jsonForScript(settings)}</script></head>`,
+      )
+      .replace(ROOT, () => `<div id="root" inert>${html}</div>`);
   } catch (err) {
     if (!warned) {
       warned = true;
@@ -78,20 +96,7 @@ export async function withFirstScreen(
   }
 }
 
-/**
- * With the page drawn by the HTML, the app's scripts are no longer what the first paint waits for:
- * they are asked for at low priority, so that on a slow line the stylesheet, the fonts and the home
- * page's first picture come first (decision 046). Pages without a first screen keep the browser's
- * default, high priority: there the scripts draw the page.
- */
-export function withScriptsAfterPaint(template: string): string {
-  return template.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  );
-}
-
-/** Whether `html` carries a first screen (page-preloads.ts then asks for the page's chunks at low priority too). */
+/** Whether `html` carries a first screen (page-preloads.ts then starts the scripts after its paint). */
 export function hasFirstScreen(html: string): boolean {
   return html.includes('<div id="root" inert>');
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { hasFirstScreen, withScriptsAfterPaint } from './first-screen.js';
+import { hasFirstScreen } from './first-screen.js';
+import { withScriptsAfterFirstPaint } from './start-after-paint.js';
 
 /**
  * The scripts a page needs beyond the app's own, named in its HTML as <link rel="modulepreload">,
@@ -51,12 +52,12 @@ function table(dist: string): Table | undefined {
 }
 
 /**
- * The page's preloads, written at the end of <head> (after the app's own scripts, which come first);
- * at low priority, as the app's own, when the HTML already draws the page (first-screen.ts).
+ * The page's preloads, written at the end of <head> (after the app's own scripts, which come first).
+ * When the HTML already draws the page (first-screen.ts), all of them, the app's own included, are
+ * asked for only after that first screen has painted (start-after-paint.ts).
  */
-export function withPagePreloads(template: string, dist: string, pathname: string): string {
+export function withPageScripts(template: string, dist: string, pathname: string): string {
   const links = table(dist)?.match.find((m) => m.pattern.test(pathname))?.links;
-  if (!links || !template.includes('</head>')) return template;
-  const named = hasFirstScreen(template) ? withScriptsAfterPaint(links) : links;
-  return template.replace('</head>', () => `${named}</head>`);
+  const named = links && template.includes('</head>') ? template.replace('</head>', () => `${links}</head>`) : template;
+  return hasFirstScreen(named) ? withScriptsAfterFirstPaint(named) : named;
 }

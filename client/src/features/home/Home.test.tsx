@@ -5,7 +5,7 @@ import { PublicLayout } from '../../components/PublicLayout';
 import Home from '../../routes/public/Home';
 import { resetMeForTests } from '../staff/useMe';
 import { resetGalleryRequestsForTests } from './images';
-import { SLIDER_DATA_ID } from '@portal/shared/slider-picture';
+import { SLIDER_DATA_ID } from '@portal/shared/html-data';
 
 const settings = {
   websiteTitle: 'মির্জাপুর সেচ লাইসেন্স',

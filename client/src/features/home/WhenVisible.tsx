@@ -16,7 +16,9 @@ export function WhenVisible({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // With no IntersectionObserver (an old browser), at once; on the server, never: the first
+  // screen holds the placeholder, as the phone's first render does.
+  const [seen, setSeen] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (seen || !ref.current) return;
     const observer = new IntersectionObserver(

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ContentImage, Gallery } from '@portal/shared/schemas/content';
-import { SLIDER_DATA_ID } from '@portal/shared/slider-picture';
+import { SLIDER_DATA_ID } from '@portal/shared/html-data';
 import { api } from '../../api/client';
+import { useHydrated } from '../../useHydrated';
 
 type HomeGallery = Extract<Gallery, 'slider' | 'gallery'>;
 const cacheKey = (gallery: HomeGallery) => `cache:home-${gallery}`;
@@ -81,6 +82,9 @@ export function fetchGallery(gallery: HomeGallery): Promise<ContentImage[]> {
 export function useGallery(gallery: HomeGallery): ContentImage[] {
   // The list in the HTML first: the server preloaded its first picture, which a stale phone copy might not start with.
   const [images, setImages] = useState<ContentImage[]>(() => embedded(gallery) ?? readCached(gallery) ?? []);
+  // While the server's first screen is adopted: what the server rendered, the slider list it wrote
+  // into the HTML (which `images` starts from) and no photo gallery.
+  const hydrated = useHydrated();
   useEffect(() => {
     let live = true;
     fetchGallery(gallery).then(
@@ -93,8 +97,10 @@ export function useGallery(gallery: HomeGallery): ContentImage[] {
       live = false;
     };
   }, [gallery]);
-  return images;
+  return hydrated || gallery === 'slider' ? images : NONE;
 }
+
+const NONE: ContentImage[] = [];
 
 /**
  * Renders with `list` as the slider list in the HTML (the server's rendering of the home page,

@@ -14,7 +14,7 @@ import { useStorageWarning } from '../../offline/storage';
 import { syncNow } from '../../offline/sync';
 import { afterPageSettled } from '../../page-settled';
 import { useDraft } from '../application/useDraft';
-import type { BoundText, LayoutProps } from './formParts';
+import { Section, type BoundText, type LayoutProps } from './formParts';
 import { emptyKindValues, KIND_FORMS, textOf, type FormKind, type KindValues } from './kindForms';
 import { ChangeFields } from './layouts/ChangeFields';
 import { RenewFields } from './layouts/RenewFields';
@@ -244,8 +244,7 @@ export function KindForm({
             }}
           >
             <Layout kind={kind} values={draft.values} setValue={setValue} bind={bind} localities={localities} />
-            <fieldset className="mb-5 rounded-lg border border-gray-200 bg-white p-3 shadow-sm">
-              <legend className="px-1 text-lg font-bold text-brand-800">{t('application.section.documents')}</legend>
+            <Section title={t('application.section.documents')}>
               {form.slots.map((slot) => (
                 <FileSlot
                   key={slot}
@@ -267,7 +266,7 @@ export function KindForm({
                   }}
                 />
               ))}
-            </fieldset>
+            </Section>
             <Checkbox
               name="agreed"
               checked={draft.values.agreed === true}

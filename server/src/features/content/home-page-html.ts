@@ -1,5 +1,6 @@
 import type { ContentImage } from '@portal/shared';
-import { SLIDER_DATA_ID, sliderPicture } from '@portal/shared/slider-picture';
+import { SLIDER_DATA_ID } from '@portal/shared/html-data';
+import { sliderPicture } from '@portal/shared/slider-picture';
 import type { Database } from '../../db/database.js';
 import { listImages } from './images.repository.js';
 
@@ -21,37 +22,36 @@ const RECHECK_MS = 60_000;
 interface Rendered {
   template: string;
   at: number;
-  html: Promise<string>;
+  page: Promise<HomePage>;
 }
 /** Per database, so test apps on their own databases in one process never share a page. */
 const rendered = new WeakMap<Database, Rendered>();
+
+/** The home page's HTML, and the slider list it carries (its first screen is drawn with it, decision 046). */
+export interface HomePage {
+  html: string;
+  slider: ContentImage[];
+}
 
 /** The slider's list changed: the next request renders the page afresh. */
 export function sliderChanged(db: Database): void {
   rendered.delete(db);
 }
 
-/**
- * The home page's HTML from the built index.html; rejects when the database cannot be read (then
- * serve it plain). `render` adds what else depends on the slider list (the first screen, decision 046).
- */
-export function homePageHtml(
-  db: Database,
-  template: string,
-  render: (html: string, slider: ContentImage[]) => Promise<string> | string = (html) => html,
-): Promise<string> {
+/** The home page's HTML from the built index.html; rejects when the database cannot be read (then serve it plain). */
+export function homePageHtml(db: Database, template: string): Promise<HomePage> {
   const now = Date.now();
   const hit = rendered.get(db);
-  if (hit && hit.template === template && now - hit.at < RECHECK_MS) return hit.html;
+  if (hit && hit.template === template && now - hit.at < RECHECK_MS) return hit.page;
   const entry: Rendered = {
     template,
     at: now,
-    html: listImages(db, 'slider').then((images) => render(withFirstSlide(template, images), images)),
+    page: listImages(db, 'slider').then((slider) => ({ html: withFirstSlide(template, slider), slider })),
   };
   rendered.set(db, entry);
   // A failure is not kept: the next request tries again.
-  entry.html.catch(() => rendered.get(db) === entry && rendered.delete(db));
-  return entry.html;
+  entry.page.catch(() => rendered.get(db) === entry && rendered.delete(db));
+  return entry.page;
 }
 
 /**
@@ -78,8 +78,8 @@ export function withFirstSlide(template: string, images: ContentImage[]): string
 /**
  * JSON that cannot end its <script> element nor open another: every <, > and & (and the two line
  * separators) as \u escapes, which JSON.parse reads back as the same characters. The list is the
- * Admin's content, so it is treated as untrusted. The block is not executable: the CSP's
- * script-src 'self' still holds.
+ * Admin's content, so it is treated as untrusted. The block is not executable: the CSP allows no
+ * inline script but the first screen's starter, by its hash (decision 047).
  */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(

@@ -16,8 +16,7 @@ import { createRouter } from '../../http/router.js';
 import { getSettings, updateSettings } from './settings.repository.js';
 import { checkGatewayChange, maskToken, tokenChange } from './gateway-token.js';
 import { listLocalities, updateLocality, insertLocality, deleteLocality } from './localities.repository.js';
-import { tileArchive, type TileArchive } from '../../tiles/tile-archive.js';
-import { browsedArchive } from '../../tiles/tiles-served.js';
+import { readPublicSettings, settingsChanged } from './public-settings.js';
 import { actorOf } from '../audit/audit.repository.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -27,16 +26,6 @@ const idParams = z.object({ id: serialIdSchema });
 function forAdmin(settings: SiteSettings) {
   const token = settings.smsToken;
   return { ...settings, smsToken: maskToken(token), smsTokenSet: token.length > 0 };
-}
-
-function publicView(settings: SiteSettings, archive: TileArchive | null) {
-  // The maps browse the portal's own tile archive while the Admin keeps the default address (decision 033).
-  const browsed = browsedArchive(settings, archive);
-  const mapTileArchive = browsed && {
-    url: browsed.url,
-    attribution: browsed.attribution ?? settings.mapTileAttribution,
-  };
-  return publicSettingsSchema.parse({ ...settings, mapTileArchive });
 }
 
 function localityTaken(): Problem {
@@ -59,7 +48,7 @@ export function settingsRoutes() {
     }),
     async (c) => {
       const { db, config } = c.get('deps');
-      return c.json(publicView(await getSettings(db), await tileArchive(config.dataDir)), 200);
+      return c.json(await readPublicSettings(db, config.dataDir), 200);
     },
   );
 
@@ -111,6 +100,7 @@ export function settingsRoutes() {
         // A new gateway address gets the stored token only when the Admin typed it again (issue 7).
         check: (stored) => checkGatewayChange(stored, patch.smsGatewayUrl, token),
       });
+      settingsChanged(db);
       return c.json(forAdmin(saved), 200);
     },
   );
