@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Locality, PublicSettings } from '@portal/shared';
 import { SETTINGS_DATA_ID } from '@portal/shared/html-data';
 import { api } from '../api/client';
+import { readHtmlData } from '../htmlData';
 import { useHydrated } from '../useHydrated';
 
 /**
@@ -61,15 +62,8 @@ export function useCachedJson<T>(
 let rendering: PublicSettings | undefined;
 let fromPage: PublicSettings | undefined | null = null; // null: not looked for yet
 function settingsFromHtml(): PublicSettings | undefined {
-  if (rendering || typeof document === 'undefined') return rendering;
-  if (fromPage === null) {
-    try {
-      fromPage = (JSON.parse(document.getElementById(SETTINGS_DATA_ID)?.textContent ?? 'null') ?? undefined) as
-        PublicSettings | undefined;
-    } catch {
-      fromPage = undefined; // a damaged block: as without one
-    }
-  }
+  if (rendering) return rendering;
+  if (fromPage === null) fromPage = readHtmlData(SETTINGS_DATA_ID) as PublicSettings | undefined;
   return fromPage;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ContentImage, Gallery } from '@portal/shared/schemas/content';
 import { SLIDER_DATA_ID } from '@portal/shared/html-data';
 import { api } from '../../api/client';
+import { readHtmlData } from '../../htmlData';
 import { useHydrated } from '../../useHydrated';
 
 type HomeGallery = Extract<Gallery, 'slider' | 'gallery'>;
@@ -18,13 +19,8 @@ let fromHtml: ContentImage[] | undefined | null = null; // null: not looked for 
 function embedded(gallery: HomeGallery): ContentImage[] | undefined {
   if (gallery !== 'slider') return undefined;
   if (fromHtml === null) {
-    fromHtml = undefined;
-    try {
-      const list: unknown = JSON.parse(document.getElementById(SLIDER_DATA_ID)?.textContent ?? 'null');
-      if (Array.isArray(list)) fromHtml = list as ContentImage[];
-    } catch {
-      /* a damaged block: fetch as without one */
-    }
+    const list = readHtmlData(SLIDER_DATA_ID);
+    fromHtml = Array.isArray(list) ? (list as ContentImage[]) : undefined;
   }
   return fromHtml;
 }
