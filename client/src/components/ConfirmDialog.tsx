@@ -1,11 +1,12 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '../i18n/locale';
 
 /**
  * Dialogs on Radix (focus trap, Escape, aria wiring). `Modal` is the frame; `ConfirmDialog`
  * asks one question with Bangla buttons ('Are you sure to Delete?' and the like, spec 2 §5);
- * `useConfirm()` turns it into `await confirm({...})`.
+ * `useConfirm()` (useConfirm.tsx) turns it into `await confirm({...})` without putting this module in a page's
+ * first paint.
  */
 export function Modal({
   open,
@@ -80,35 +81,4 @@ export function ConfirmDialog({
       </div>
     </Modal>
   );
-}
-
-/** `const { confirm, dialog } = useConfirm(); if (await confirm({ title })) …` — render `dialog` once. */
-export function useConfirm() {
-  const [request, setRequest] = useState<ConfirmOptions | null>(null);
-  const resolver = useRef<((ok: boolean) => void) | null>(null);
-  const confirm = useCallback((options: ConfirmOptions) => {
-    resolver.current?.(false);
-    return new Promise<boolean>((resolve) => {
-      resolver.current = resolve;
-      setRequest(options);
-    });
-  }, []);
-  const settle = (ok: boolean) => {
-    resolver.current?.(ok);
-    resolver.current = null;
-    setRequest(null);
-  };
-  const dialog = (
-    <ConfirmDialog
-      open={request !== null}
-      title={request?.title ?? ''}
-      description={request?.description}
-      confirmLabel={request?.confirmLabel}
-      cancelLabel={request?.cancelLabel}
-      tone={request?.tone}
-      onConfirm={() => settle(true)}
-      onCancel={() => settle(false)}
-    />
-  );
-  return { confirm, dialog };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ApiError } from '../../api/client';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { useLocale, useT } from '../../i18n/locale';
 import { FormLoadState } from '../verification/FormLoadState';
 import { problemText } from '../verification/problemText';

@@ -3,7 +3,7 @@ import type { EditView } from '@portal/shared/schemas/register-edit';
 import { stageLabelKey } from '@portal/shared/workflow/labels';
 import type { Stage } from '@portal/shared/workflow/types';
 import { ApiError } from '../../api/client';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { TextArea } from '../../components/form/Field';
 import { Select } from '../../components/form/Select';
 import { useToast } from '../../components/Toast';

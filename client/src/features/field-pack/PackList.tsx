@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { useToast } from '../../components/Toast';
 import { useLocale, useT } from '../../i18n/locale';
 import { localDateTime } from '../review/format';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import type { StaffRole } from '@portal/shared/constants';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { useLocale, useT } from '../../i18n/locale';
 import { DetailPage, type PanelProps } from '../review/DetailPage';
 import { localDate, localDigits } from '../review/format';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_LICENCE_TERM, LICENCE_TERMS, type LicenceTerm } from '@portal/shared/constants';
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { useLocale, useT } from '../../i18n/locale';
 import { localDate } from './format';
 import {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { useLocale, useT } from '../../i18n/locale';
 import { localDigits } from './format';
 import { useDecision } from './useDecision';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/client';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { useT } from '../../i18n/locale';
 import { useFormat } from '../../features/staff/format';
 import { AuthCard } from '../../features/staff/AuthCard';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { Locality } from '@portal/shared/schemas/settings';
-import { Modal, useConfirm } from '../../components/ConfirmDialog';
+import { Modal } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { useToast } from '../../components/Toast';
 import { useT } from '../../i18n/locale';
 import { staffApi } from '../../features/staff/staffApi';

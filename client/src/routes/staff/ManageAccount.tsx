@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { STAFF_ROLES, type StaffRole } from '@portal/shared/constants';
 import type { Account } from '@portal/shared/schemas/auth';
 import type { MessageKey } from '@portal/shared/i18n/index';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { useToast } from '../../components/Toast';
 import { useT } from '../../i18n/locale';
 import { useMe } from '../../features/staff/useMe';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import type { QueuePage, QueueRow } from '@portal/shared/schemas/review';
 import { DataTable, type Column } from '../../components/DataTable';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { useToast } from '../../components/Toast';
 import { useT } from '../../i18n/locale';
 import { can } from '@portal/shared/access';

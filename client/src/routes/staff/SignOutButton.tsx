@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/useConfirm';
 import { useToast } from '../../components/Toast';
 import { useOutboxItems } from '../../offline/outbox';
 import { useT } from '../../i18n/locale';

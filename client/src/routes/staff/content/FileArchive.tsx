@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ACCEPT_ATTRIBUTE } from '@portal/shared/constants';
 import type { ArchiveFile, ArchiveVisibility } from '@portal/shared/schemas/content';
-import { useConfirm } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/useConfirm';
 import { useToast } from '../../../components/Toast';
 import { useT } from '../../../i18n/locale';
 import { LoadState } from '../../../features/content/LoadState';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ACCEPT_IMAGE_ATTRIBUTE } from '@portal/shared/constants';
 import type { ContentImage, Gallery } from '@portal/shared/schemas/content';
 import type { AdminContentImage } from '@portal/shared/schemas/geo-items';
-import { useConfirm } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/useConfirm';
 import { useToast } from '../../../components/Toast';
 import { useT } from '../../../i18n/locale';
 import { ImageGrid, ImageGridPlaceholder } from '../../../features/content/ImageGrid';

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ACCEPT_ATTRIBUTE } from '@portal/shared/constants';
 import { noticeFileUrl, type Notice } from '@portal/shared/schemas/content';
-import { Modal, useConfirm } from '../../../components/ConfirmDialog';
+import { Modal } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/useConfirm';
 import { useToast } from '../../../components/Toast';
 import { useT } from '../../../i18n/locale';
 import { LoadState } from '../../../features/content/LoadState';

@@ -11,7 +11,7 @@ import {
 import { STAGES } from '@portal/shared/schemas/settings';
 import { stageLabelKey } from '@portal/shared/workflow/labels';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { useConfirm } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/useConfirm';
 import { useToast } from '../../../components/Toast';
 import { useT } from '../../../i18n/locale';
 import { DeleteDialog } from '../../../features/register/DeleteDialog';

@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Resolution, ResolutionPage, ResolutionRow } from '@portal/shared/schemas/resolutions';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { useConfirm } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/useConfirm';
 import { useToast } from '../../../components/Toast';
 import { useT } from '../../../i18n/locale';
 import {

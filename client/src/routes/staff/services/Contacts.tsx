@@ -4,7 +4,7 @@ import { toLatinDigits } from '@portal/shared/i18n/digits';
 import type { ContactPage, ContactRow } from '@portal/shared/schemas/services';
 import { useT } from '../../../i18n/locale';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { useConfirm } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/useConfirm';
 import { useToast } from '../../../components/Toast';
 import { staffApi } from '../../../features/staff/staffApi';
 import { useFormat } from '../../../features/staff/format';

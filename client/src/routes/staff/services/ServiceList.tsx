@@ -9,7 +9,8 @@ import {
 } from '@portal/shared/schemas/services';
 import { useT } from '../../../i18n/locale';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { Modal, useConfirm } from '../../../components/ConfirmDialog';
+import { Modal } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/useConfirm';
 import { useToast } from '../../../components/Toast';
 import { staffApi } from '../../../features/staff/staffApi';
 import { useFormat } from '../../../features/staff/format';
