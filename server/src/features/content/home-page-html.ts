@@ -2,6 +2,7 @@ import type { ContentImage } from '@portal/shared';
 import { SLIDER_DATA_ID } from '@portal/shared/html-data';
 import { sliderPicture } from '@portal/shared/slider-picture';
 import type { Database } from '../../db/database.js';
+import { keptPerDatabase } from '../../db/kept-per-database.js';
 import { listImages } from './images.repository.js';
 
 /**
@@ -12,46 +13,28 @@ import { listImages } from './images.repository.js';
  * HTML instead of asking for it.
  */
 
-/**
- * The page is rendered once per slider change: the Admin's upload and delete call sliderChanged
- * after their transaction commits. A change from elsewhere (another server process, a script) is
- * seen within this time, at the cost of one short query per minute at most.
- */
-const RECHECK_MS = 60_000;
-
-interface Rendered {
-  template: string;
-  at: number;
-  page: Promise<HomePage>;
-}
-/** Per database, so test apps on their own databases in one process never share a page. */
-const rendered = new WeakMap<Database, Rendered>();
-
 /** The home page's HTML, and the slider list it carries (its first screen is drawn with it, decision 046). */
 export interface HomePage {
   html: string;
   slider: ContentImage[];
 }
 
+/**
+ * Rendered once per slider change and per built page (db/kept-per-database.ts): the Admin's upload
+ * and delete call sliderChanged after their transaction commits.
+ */
+const rendered = keptPerDatabase((db: Database, template: string): Promise<HomePage> =>
+  listImages(db, 'slider').then((slider) => ({ html: withFirstSlide(template, slider), slider })),
+);
+
 /** The slider's list changed: the next request renders the page afresh. */
 export function sliderChanged(db: Database): void {
-  rendered.delete(db);
+  rendered.forget(db);
 }
 
 /** The home page's HTML from the built index.html; rejects when the database cannot be read (then serve it plain). */
 export function homePageHtml(db: Database, template: string): Promise<HomePage> {
-  const now = Date.now();
-  const hit = rendered.get(db);
-  if (hit && hit.template === template && now - hit.at < RECHECK_MS) return hit.page;
-  const entry: Rendered = {
-    template,
-    at: now,
-    page: listImages(db, 'slider').then((slider) => ({ html: withFirstSlide(template, slider), slider })),
-  };
-  rendered.set(db, entry);
-  // A failure is not kept: the next request tries again.
-  entry.page.catch(() => rendered.get(db) === entry && rendered.delete(db));
-  return entry.page;
+  return rendered.get(db, template);
 }
 
 /**

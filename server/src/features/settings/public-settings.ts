@@ -1,5 +1,6 @@
 import { publicSettingsSchema, type PublicSettings, type SiteSettings } from '@portal/shared';
 import type { Database } from '../../db/database.js';
+import { keptPerDatabase } from '../../db/kept-per-database.js';
 import { tileArchive, type TileArchive } from '../../tiles/tile-archive.js';
 import { browsedArchive } from '../../tiles/tiles-served.js';
 import { getSettings } from './settings.repository.js';
@@ -21,24 +22,15 @@ export async function readPublicSettings(db: Database, dataDir: string): Promise
 
 /**
  * The citizen pages' HTML carries the settings their first screen was drawn with
- * (docs/decisions/047-scripts-after-the-first-paint.md), read at most once a minute per database
- * rather than on every page request; the Admin's change (settingsChanged) is seen at once, a change
- * from another process within the minute.
+ * (docs/decisions/047-scripts-after-the-first-paint.md), read at most once a minute per database.
  */
-const RECHECK_MS = 60_000;
-const kept = new WeakMap<Database, { at: number; settings: Promise<PublicSettings> }>();
+const forPages = keptPerDatabase(readPublicSettings);
 
 export function publicSettingsForPages(db: Database, dataDir: string): Promise<PublicSettings> {
-  const hit = kept.get(db);
-  if (hit && Date.now() - hit.at < RECHECK_MS) return hit.settings;
-  const entry = { at: Date.now(), settings: readPublicSettings(db, dataDir) };
-  kept.set(db, entry);
-  // A failure is not kept: the next request tries again.
-  entry.settings.catch(() => kept.get(db) === entry && kept.delete(db));
-  return entry.settings;
+  return forPages.get(db, dataDir);
 }
 
 /** The Admin saved the settings: the next page is drawn with them. */
 export function settingsChanged(db: Database): void {
-  kept.delete(db);
+  forPages.forget(db);
 }
