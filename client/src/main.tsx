@@ -6,6 +6,7 @@ import './styles.css';
 import { LocaleProvider } from './i18n/locale';
 import { AppRoutes, preloadPage } from './router';
 import { afterPageSettled } from './page-settled';
+import { setAdoptingFirstScreen } from './adoption';
 
 /**
  * How long the first render waits for the opened page's chunk, which the server's HTML has already
@@ -17,11 +18,17 @@ const PAGE_WAIT_MS = 3000;
 const container = document.getElementById('root')!;
 // The server sent the page's first screen, inert (docs/decisions/046-first-screen-in-the-html.md).
 const firstScreenSent = container.hasAttribute('inert');
-const page = preloadPage(location.pathname);
+// In a task of its own, not in the one that evaluates the app: the HTML has already asked for the
+// page's chunk, and matching the address and evaluating the page would lengthen that task, which a
+// tap waits behind (docs/decisions/048-less-work-after-the-first-paint.md).
+const page = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => preloadPage(location.pathname));
 
 /** The first screen becomes live once the app has taken it over. */
 function Live({ children }: { children: React.ReactNode }) {
-  useEffect(() => container.removeAttribute('inert'), []);
+  useEffect(() => {
+    setAdoptingFirstScreen(false);
+    container.removeAttribute('inert');
+  }, []);
   return children;
 }
 
@@ -44,6 +51,7 @@ if (firstScreenSent) {
   // first render differs (a draft, English, a verified phone), React renders afresh in its place:
   // expected, so not reported. As a transition, React adopts the screen in short slices, yielding
   // to the phone between them, instead of one long task that a tap would wait behind.
+  setAdoptingFirstScreen(true);
   void page.then(() =>
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: () => {} });

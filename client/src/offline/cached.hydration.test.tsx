@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicSettingsSchema } from '@portal/shared/schemas/settings';
 import { SETTINGS_DATA_ID } from '@portal/shared/html-data';
-import { renderWithSettings, usePublicSettings } from './cached';
+import { setAdoptingFirstScreen } from '../adoption';
+import { renderWithSettings, useLocalities, usePublicSettings } from './cached';
 
 /**
  * A citizen page's first screen is drawn by the server with the site settings it writes beside it
@@ -18,6 +19,7 @@ function Title() {
 }
 
 afterEach(() => {
+  setAdoptingFirstScreen(false);
   vi.unstubAllGlobals();
   localStorage.clear();
   document.body.innerHTML = '';
@@ -51,5 +53,33 @@ describe('the site settings of a first screen', () => {
     expect(failures).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
     expect(heading!.textContent).toBe('শিবগঞ্জ উপজেলা সেচ কমিটি');
+  });
+
+  it("show the unions this phone kept once the screen is adopted, and the server's elements stay", async () => {
+    function Unions() {
+      const { data } = useLocalities();
+      return <ul>{data?.unions.map((u) => <li key={u.id}>{u.name}</li>) ?? <li>…</li>}</ul>;
+    }
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    // The server knows nothing of this phone: it drew the list empty.
+    const markup = renderToString(<Unions />);
+    expect(markup).toBe('<ul><li>…</li></ul>');
+    localStorage.setItem(
+      'cache:localities',
+      JSON.stringify({ unions: [{ id: 1, kind: 'union', name: 'মোবারকপুর' }], posts: [] }),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const list = container.querySelector('ul');
+
+    const failures: unknown[] = [];
+    setAdoptingFirstScreen(true);
+    await act(async () => {
+      hydrateRoot(container, <Unions />, { onRecoverableError: (err) => failures.push(err) });
+    });
+    expect(failures).toEqual([]);
+    expect(container.querySelector('ul')).toBe(list);
+    expect(list!.textContent).toBe('মোবারকপুর');
   });
 });

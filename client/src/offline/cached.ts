@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Locality, PublicSettings } from '@portal/shared';
 import { SETTINGS_DATA_ID } from '@portal/shared/html-data';
 import { api } from '../api/client';
 import { readHtmlData } from '../htmlData';
-import { useHydrated } from '../useHydrated';
+import { adoptingFirstScreen } from '../adoption';
 
 /**
  * Small public lists the form needs (site settings, the office's unions and post offices): the
@@ -21,24 +21,41 @@ function readCache<T>(key: string): T | undefined {
 /**
  * `fromHtml`: the answer the page's HTML carried, which its first screen was drawn with. It comes
  * first (the phone's copy may be older), and it is all that the adoption of that first screen
- * (hydration) may see: the server knew no copy on this phone.
+ * (hydration) may see: the server knew no copy on this phone, which is taken in an effect after.
+ * A fresh answer equal to the one shown changes nothing, so the form is not rendered again for it;
+ * a different one is rendered as a transition, in slices (docs/decisions/048-less-work-after-the-first-paint.md).
  */
 export function useCachedJson<T>(
   path: string,
   key: string,
   fromHtml: () => T | undefined = () => undefined,
 ): { data: T | undefined; loading: boolean } {
-  const [data, setData] = useState<T | undefined>(() => fromHtml() ?? readCache<T>(key));
-  const hydrated = useHydrated();
+  const [start] = useState(() => {
+    const value = fromHtml() ?? (adoptingFirstScreen() ? undefined : readCache<T>(key));
+    return { value, text: value === undefined ? undefined : JSON.stringify(value) };
+  });
+  const [data, setData] = useState<T | undefined>(start.value);
+  const shown = useRef(start.text);
   const [loading, setLoading] = useState(true);
   useEffect(() => {
     let live = true;
+    const show = (value: T) => {
+      const text = JSON.stringify(value);
+      if (text === shown.current) return;
+      shown.current = text;
+      startTransition(() => setData(value));
+    };
+    if (shown.current === undefined) {
+      // Adopted from a page that carried no answer: the phone's copy, until the fresh one comes.
+      const kept = readCache<T>(key);
+      if (kept !== undefined) show(kept);
+    }
     api<T>(path)
       .then((fresh) => {
         if (!live) return;
-        setData(fresh);
+        show(fresh);
         try {
-          localStorage.setItem(key, JSON.stringify(fresh));
+          localStorage.setItem(key, shown.current!);
         } catch {
           /* storage full: the fresh answer still shows */
         }
@@ -46,12 +63,12 @@ export function useCachedJson<T>(
       .catch(() => {
         /* offline or server down: the cached answer (if any) stays */
       })
-      .finally(() => live && setLoading(false));
+      .finally(() => live && startTransition(() => setLoading(false)));
     return () => {
       live = false;
     };
   }, [path, key]);
-  return { data: hydrated ? data : fromHtml(), loading };
+  return { data, loading };
 }
 
 /**

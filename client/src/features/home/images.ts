@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ContentImage, Gallery } from '@portal/shared/schemas/content';
 import { SLIDER_DATA_ID } from '@portal/shared/html-data';
 import { api } from '../../api/client';
 import { readHtmlData } from '../../htmlData';
-import { useHydrated } from '../../useHydrated';
+import { adoptingFirstScreen } from '../../adoption';
 
 type HomeGallery = Extract<Gallery, 'slider' | 'gallery'>;
 const cacheKey = (gallery: HomeGallery) => `cache:home-${gallery}`;
 const inflight = new Map<HomeGallery, Promise<ContentImage[]>>();
 const REUSE_MS = 30_000;
+const NONE: ContentImage[] = [];
 
 /**
  * The slider list the server wrote into index.html for / and /home (docs/decisions/043-first-paint-html-and-fonts.md),
@@ -76,15 +77,20 @@ export function fetchGallery(gallery: HomeGallery): Promise<ContentImage[]> {
  * box is already filled; the fresh answer replaces it when it comes.
  */
 export function useGallery(gallery: HomeGallery): ContentImage[] {
-  // The list in the HTML first: the server preloaded its first picture, which a stale phone copy might not start with.
-  const [images, setImages] = useState<ContentImage[]>(() => embedded(gallery) ?? readCached(gallery) ?? []);
-  // While the server's first screen is adopted: what the server rendered, the slider list it wrote
-  // into the HTML (which `images` starts from) and no photo gallery.
-  const hydrated = useHydrated();
+  // The list in the HTML first: the server preloaded its first picture, which a stale phone copy
+  // might not start with. While the server's first screen is adopted, no photo gallery: the server
+  // drew none (the phone's copy comes in the effect below).
+  const [images, setImages] = useState<ContentImage[]>(() =>
+    gallery === 'gallery' && adoptingFirstScreen() ? NONE : (embedded(gallery) ?? readCached(gallery) ?? NONE),
+  );
   useEffect(() => {
     let live = true;
+    const show = (list: ContentImage[]) =>
+      startTransition(() => setImages((now) => (sameList(now, list) ? now : list)));
+    const kept = gallery === 'gallery' ? readCached(gallery) : undefined;
+    if (kept) show(kept);
     fetchGallery(gallery).then(
-      (fresh) => live && setImages(fresh),
+      (fresh) => live && show(fresh),
       () => {
         /* offline or server down: the phone's last copy (if any) stays */
       },
@@ -93,10 +99,13 @@ export function useGallery(gallery: HomeGallery): ContentImage[] {
       live = false;
     };
   }, [gallery]);
-  return hydrated || gallery === 'slider' ? images : NONE;
+  return images;
 }
 
-const NONE: ContentImage[] = [];
+/** The same pictures in the same order: the slider and the gallery are not drawn again for them. */
+function sameList(a: ContentImage[], b: ContentImage[]): boolean {
+  return a.length === b.length && a.every((image, i) => JSON.stringify(image) === JSON.stringify(b[i]));
+}
 
 /**
  * Renders with `list` as the slider list in the HTML (the server's rendering of the home page,
