@@ -6,7 +6,8 @@ import type { ConfirmOptions } from './ConfirmDialog';
 // first paint (the 100 KiB budget of docs/decisions/018-service-targets.md): it is fetched once the
 // page has settled, so it is there by the first question, and at that question at the latest.
 const loadDialog = () => import('./ConfirmDialog');
-const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
+/** The dialog itself, for a page that renders it without `useConfirm` (render it inside <Suspense>). */
+export const LazyConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 /** `const { confirm, dialog } = useConfirm(); if (await confirm({ title })) …` — render `dialog` once. */
 export function useConfirm() {
@@ -30,7 +31,7 @@ export function useConfirm() {
   };
   const dialog = request && (
     <Suspense fallback={null}>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open
         title={request.title}
         description={request.description}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import type { MessageKey } from '@portal/shared/i18n/index';
+import { LazyConfirmDialog } from '../../components/useConfirm';
 import { useLocale, useT } from '../../i18n/locale';
 import type { OutboxItem, OutboxStatus } from '../../offline/db';
 import { useOutboxItems } from '../../offline/hooks';
@@ -16,9 +17,6 @@ const isApplication = (kind: OutboxItem['kind']) =>
   kind === 'application' || (REQUEST_KINDS as readonly string[]).includes(kind);
 /** Items a form can take back after a refusal: every kind a citizen fills in (KIND_FORMS). */
 const editable = (kind: OutboxItem['kind']) => kind === 'application' || kind in KIND_FORMS;
-
-// The dialog (Radix) is fetched on the first delete, not with the list.
-const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const BADGE: Record<OutboxStatus, string> = {
   saved: 'bg-amber-100 text-amber-900 border-amber-300',
@@ -185,7 +183,7 @@ export default function SavedQueue() {
       )}
       {toDelete && (
         <Suspense fallback={null}>
-          <ConfirmDialog
+          <LazyConfirmDialog
             open
             title={t('offline.delete')}
             description={t('offline.deleteConfirm')}
