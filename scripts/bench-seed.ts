@@ -164,7 +164,7 @@ export async function seedApplications(db: Database, count: number): Promise<voi
         CASE
           WHEN g % 100 < 25 THEN 'StepOne' WHEN g % 100 < 40 THEN 'StepTwo' WHEN g % 100 < 55 THEN 'StepThree'
           WHEN g % 100 < 65 THEN 'Pending' WHEN g % 100 < 70 THEN 'Approvable' WHEN g % 100 < 75 THEN 'NotApprovable'
-          WHEN g % 100 < 95 THEN 'Approved' WHEN g % 100 < 99 THEN 'Decline' ELSE 'Suspend'
+          WHEN g % 100 < 95 OR g % 100 = 99 THEN 'Approved' ELSE 'Decline'
         END AS stage,
         now() - (g * interval '5 minutes') AS at
       FROM generate_series(1, ${count}::int) AS g,
@@ -173,10 +173,12 @@ export async function seedApplications(db: Database, count: number): Promise<voi
     ) AS s
   `.execute(db);
   await sql`
-    INSERT INTO licences (id, application_id, term_years, is_testing, issued_on, valid_from, valid_to)
+    INSERT INTO licences (id, application_id, term_years, is_testing, issued_on, valid_from, valid_to, status)
     SELECT gen_random_uuid(), id, 1, application_number % 10 = 0, submitted_at::date, submitted_at::date,
-      submitted_at::date + 365
-    FROM applications WHERE stage IN ('Approved', 'Suspend')
+      submitted_at::date + 365,
+      -- One application in a hundred has its licence suspended: the licence's own status (migration 20261123-09).
+      CASE WHEN application_number % 100 = 99 THEN 'suspended' ELSE 'active' END
+    FROM applications WHERE stage = 'Approved'
   `.execute(db);
   // Statistics and the visibility map, as autovacuum would have them on a settled database.
   await sql`VACUUM ANALYZE`.execute(db);

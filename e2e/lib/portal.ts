@@ -11,6 +11,8 @@ import path from 'node:path';
 export interface Portal {
   url: string;
   dataDir: string;
+  /** The prepared office the data folder was copied from (its first Admin is made), if it was. */
+  office: PreparedOffice | null;
   log: string[];
   stop(): Promise<void>;
   restart(): Promise<void>;
@@ -45,6 +47,27 @@ export function createAdmin(dataDir: string, email: string, root = repoRoot): st
   return m[1]!;
 }
 
+/**
+ * An office as the create-admin script leaves it: a data folder with every migration applied and
+ * the first Admin made (the portal stopped, as an office does it). Built once per run and copied
+ * into each scenario's fresh data folder, so a scenario starts in about a second instead of
+ * migrating a new database and restarting around the script (docs/decisions/049-test-databases.md).
+ */
+export interface PreparedOffice {
+  dir: string;
+  adminEmail: string;
+  oneTimePassword: string;
+}
+let prepared: PreparedOffice | null = null;
+export function preparedOffice(): PreparedOffice {
+  if (!prepared) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-office-'));
+    const adminEmail = 'admin@e2e.example.org';
+    prepared = { dir, adminEmail, oneTimePassword: createAdmin(dir, adminEmail) };
+  }
+  return prepared;
+}
+
 export async function startPortal(opts: {
   smsUrl: string;
   smsToken: string;
@@ -55,6 +78,10 @@ export async function startPortal(opts: {
   root?: string;
 }): Promise<Portal> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  // A data folder with no database starts as the prepared office; another checkout's server (a
+  // benchmark's other tree) may have other migrations, so it starts from nothing.
+  const office = !opts.root && !fs.existsSync(path.join(dataDir, 'pglite')) ? preparedOffice() : null;
+  if (office) fs.cpSync(path.join(office.dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const port = await freePort();
   const log: string[] = [];
   let child: ChildProcess | null = null;
@@ -110,6 +137,7 @@ export async function startPortal(opts: {
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    office,
     log,
     stop,
     async restart() {

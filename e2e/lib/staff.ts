@@ -4,7 +4,8 @@ import { createAdmin, type Portal } from './portal.js';
 
 /**
  * Staff set-up for a scenario, the way an office does it: the first Admin from the create-admin
- * script (the portal is stopped for it), then accounts that register and get a role from the Admin.
+ * script (the portal is stopped for it; a portal started from the prepared office has it already),
+ * then accounts that register and get a role from the Admin.
  */
 export const STAFF_PASSWORD = 'Sech-portal-e2e-2026';
 
@@ -14,9 +15,13 @@ export async function setUpStaff(
   roles: Record<string, string | string[]>,
 ): Promise<{ adminEmail: string; adminPassword: string; admin: APIRequestContext }> {
   const adminEmail = 'admin@e2e.example.org';
-  await portal.stop();
-  const oneTimePassword = createAdmin(portal.dataDir, adminEmail);
-  await portal.restart();
+  let oneTimePassword: string;
+  if (portal.office?.adminEmail === adminEmail) oneTimePassword = portal.office.oneTimePassword;
+  else {
+    await portal.stop();
+    oneTimePassword = createAdmin(portal.dataDir, adminEmail);
+    await portal.restart();
+  }
   const admin = await playwrightRequest.newContext({ baseURL: portal.url });
   const login = await admin.post('/api/auth/login', { data: { email: adminEmail, password: oneTimePassword } });
   if (!login.ok()) throw new Error(`admin sign-in failed: ${login.status()} ${await login.text()}`);

@@ -31,12 +31,23 @@ export async function createDatabase(opts: { databaseUrl: string | null; dataDir
     dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
+  return pgliteDatabase(await openPglite(dir.startsWith('memory://') ? {} : { dataDir: dir }));
+}
+
+/**
+ * An embedded PostgreSQL with this project's extension and parsers: in a data folder, in memory,
+ * or in memory from a saved data folder (the tests' migrated template, docs/decisions/049-test-databases.md).
+ */
+export function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
   // pg_trgm backs the substring search of the officers' lists (migrations/20261121-03-review.ts).
-  const pglite = await PGlite.create({
-    ...(dir.startsWith('memory://') ? {} : { dataDir: dir }),
+  return PGlite.create({
+    ...opts,
     extensions: { pg_trgm },
     // PGlite would answer a date column as a JS Date at UTC midnight; keep 'YYYY-MM-DD' as pg does above.
     parsers: { 1082: (v: string) => v },
   });
+}
+
+export function pgliteDatabase(pglite: PGlite): Database {
   return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
 }

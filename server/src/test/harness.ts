@@ -1,19 +1,17 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { loadConfig, type Config } from '../config.js';
-import { createDatabase, type Database } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
+import type { Database } from '../db/database.js';
 import { createApp } from '../app.js';
 import type { AppDeps } from '../http/env.js';
+import { takeTestDatabase } from './test-databases.js';
 
 /**
  * Server tests run on a real database: an in-memory PGlite by default, or, with
- * TEST_DATABASE=postgres, a fresh database on the PostgreSQL server (TEST_DATABASE_ADMIN_URL,
- * default postgres://root@127.0.0.1:5432/test) that is dropped afterwards. A server that cannot be
+ * TEST_DATABASE=postgres, a database on the PostgreSQL server (TEST_DATABASE_ADMIN_URL, default
+ * postgres://root@127.0.0.1:5432/test). Each context's database holds exactly what the migrations
+ * leave, copied from the run's migrated template (./test-databases.ts). A server that cannot be
  * reached fails the run; it is never skipped.
  */
 export const usingPostgres = process.env.TEST_DATABASE === 'postgres';
-const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
 export interface TestContext {
   db: Database;
@@ -45,21 +43,7 @@ export class Agent {
 }
 
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
-  let dbName: string | null = null;
-  let db: Database;
-  if (usingPostgres) {
-    dbName = `portal_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    db = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  } else {
-    db = await createDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  }
-  await migrateToLatest(db);
+  const { db, release } = await takeTestDatabase();
   const config: Config = { ...loadConfig({}), ...overrides };
   const clock = {
     now: new Date(),
@@ -86,23 +70,6 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
       agent?.store(res);
       return res;
     },
-    async close() {
-      await db.destroy();
-      if (dbName) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        // The pool may still be closing its connections: drop politely a few times before forcing.
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await admin.query(`DROP DATABASE IF EXISTS ${dbName}${attempt >= 20 ? ' WITH (FORCE)' : ''}`);
-            break;
-          } catch (err) {
-            if (attempt >= 20) throw err;
-            await new Promise((r) => setTimeout(r, 50));
-          }
-        }
-        await admin.end();
-      }
-    },
+    close: release,
   };
 }

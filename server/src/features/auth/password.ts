@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
  * Stored as `scrypt$N$r$p$salt$hash` (base64url) so the parameters can be raised later and old
  * hashes still verify.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const PRODUCTION_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+let cost: { N: number; r: number; p: number } = PRODUCTION_COST;
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
@@ -18,10 +19,21 @@ function scrypt(password: string, salt: Buffer, N: number, r: number, p: number)
   });
 }
 
+/**
+ * Tests only (server/src/test/setup.ts): a cheap cost (N=2^10) so that the suites' hundreds of
+ * sign-ins take milliseconds instead of 0.4 s of CPU each (docs/decisions/049-test-databases.md).
+ * Refused outside the test runner, so no setting or mistake can weaken a deployment's hashes; a
+ * test proves the portal's own processes hash at the production cost.
+ */
+export function useCheapCostInTests(): void {
+  if (!process.env.VITEST) throw new Error('The cheap password cost exists for the test runner only.');
+  cost = { N: 2 ** 10, r: 8, p: 1 };
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, cost.N, cost.r, cost.p);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
