@@ -52,6 +52,11 @@ export function useDraft(formId: string, start: () => KindValues) {
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const startRef = useRef(start);
   startRef.current = start;
+  // The draft is saved under the id the form has when the save runs, not the one it had when the
+  // key was pressed: a prefill typed while the opening check drops a queued draft must not write
+  // the queued id back (it would be offered again as a draft at the next opening).
+  const clientIdRef = useRef(clientId);
+  clientIdRef.current = clientId;
 
   useEffect(() => {
     let live = true;
@@ -61,13 +66,16 @@ export function useDraft(formId: string, start: () => KindValues) {
         if (!queued) return db.draftFiles.where('formId').equals(formId).toArray();
         clearTimeout(saveTimer.current);
         localStorage.removeItem(key);
-        await db.draftFiles.where('formId').equals(formId).delete();
+        // From here a save writes the new id, even one armed before the next render.
+        const fresh = newId();
+        clientIdRef.current = fresh;
         if (live) {
           setValues(startRef.current());
-          setClientId(newId());
+          setClientId(fresh);
           setRestored(false);
           setAlreadyQueued(queued.id);
         }
+        await db.draftFiles.where('formId').equals(formId).delete();
         return [];
       })
       .then((rows) => {
@@ -97,7 +105,10 @@ export function useDraft(formId: string, start: () => KindValues) {
         clearTimeout(saveTimer.current);
         saveTimer.current = setTimeout(() => {
           try {
-            localStorage.setItem(key, JSON.stringify({ clientId, values: next } satisfies StoredDraft));
+            localStorage.setItem(
+              key,
+              JSON.stringify({ clientId: clientIdRef.current, values: next } satisfies StoredDraft),
+            );
           } catch {
             /* storage full: typing goes on; the draft is a convenience */
           }
@@ -105,7 +116,7 @@ export function useDraft(formId: string, start: () => KindValues) {
         return next;
       });
     },
-    [clientId, key],
+    [key],
   );
 
   const setFile = useCallback(
@@ -124,12 +135,15 @@ export function useDraft(formId: string, start: () => KindValues) {
   const reset = useCallback(async () => {
     clearTimeout(saveTimer.current);
     localStorage.removeItem(key);
+    // The new id at once (a render during the wait below must not bring the old one back).
+    const fresh = newId();
+    clientIdRef.current = fresh;
+    setClientId(fresh);
     await draftFiles()
       .then((table) => table.where('formId').equals(formId).delete())
       .catch(() => undefined);
     setValues(startRef.current());
     setFiles({});
-    setClientId(newId());
     setRestored(false);
   }, [formId, key]);
 

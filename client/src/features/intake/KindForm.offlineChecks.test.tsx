@@ -57,5 +57,8 @@ describe('a form whose field checks could not be fetched', () => {
     const [item] = await db.outbox.toArray();
     expect(item!.kind).toBe('Renew');
     expect((item!.payload as { fields: Record<string, unknown> }).fields.licenceNumber).toBe('১২৩');
+    // The first send finds no connection: the person is told it is kept on the phone (and the form
+    // has finished its work before the test ends).
+    expect(await screen.findByText(bn['application.done.savedTitle'], undefined, { timeout: 10_000 })).toBeTruthy();
   }, 30_000);
 });
