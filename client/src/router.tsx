@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
   // Spec 2 §2 keeps the old-record entry outside /admin-page; it lives in the staff shell, so the
   // legacy address leads there (docs/decisions/039-old-records-import.md).
   { path: '/old-application', element: <Navigate to="/admin-page/old-application" replace /> },
+  // The legacy portal's other protected addresses (spec 1 §2): its Admin dashboard and its side
+  // menu page. Both lead to the staff panel's dashboard (the sign-in first, for a stranger).
+  { path: '/admin-dashboard', element: <Navigate to="/admin-page" replace /> },
+  { path: '/side', element: <Navigate to="/admin-page" replace /> },
   // Print pages have no site chrome: they are what goes on paper.
   route('/new-app-print/:id', PrintPage),
   route('/existing-app-print/:id', PrintPage),

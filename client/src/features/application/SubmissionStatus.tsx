@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { useLocale, useT } from '../../i18n/locale';
 import { db } from '../../offline/db';
-import { printPathOf } from '../intake/kindForms';
+import { printFormOf, printPathOf } from '../intake/kindForms';
 import { editRefusedRequest } from './editRefused';
 
 /**
@@ -57,7 +57,7 @@ export function SubmissionStatus({
             to={printPathOf(item.kind, item.result.id)}
             className="flex min-h-11 items-center justify-center rounded bg-brand-700 px-4 font-semibold text-white"
           >
-            {t('application.done.print')}
+            {t('application.done.print', { form: t(printFormOf(item.kind)) })}
           </Link>
           <Link
             to="/my-application"

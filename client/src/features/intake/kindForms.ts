@@ -159,6 +159,12 @@ export function printPathOf(kind: string, applicationId: string): string {
   return `${form?.printPath ?? '/new-app-print'}/${encodeURIComponent(applicationId)}`;
 }
 
+/** The paper form that print page draws, named on the links to it: Form-Ga for a renewal, else Form-Ka. */
+export function printFormOf(kind: string): MessageKey {
+  const form = (KIND_FORMS as Partial<Record<string, KindForm>>)[kind];
+  return form?.printPath === '/renew-app-print' ? 'application.print.formGa' : 'application.print.formKa';
+}
+
 /** A blank form of this kind: every text field empty, the agreement not ticked. */
 export function emptyKindValues(kind: FormKind): KindValues {
   const form = KIND_FORMS[kind];

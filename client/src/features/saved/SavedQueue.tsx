@@ -10,7 +10,8 @@ import { deleteItem, exportBackup, retryItem } from '../../offline/outbox';
 import { syncNow } from '../../offline/sync';
 import { VerifyAgain } from '../change/VerifyAgainNotice';
 import { REQUEST_KINDS } from '@portal/shared/kinds/slots';
-import { KIND_FORMS, printPathOf } from '../intake/kindForms';
+import { KIND_FORMS, printFormOf, printPathOf } from '../intake/kindForms';
+import { localDateTime } from '../review/format';
 
 /** Items that become applications (print page, application number); 'application' is the pre-kinds name (decision 023). */
 const isApplication = (kind: OutboxItem['kind']) =>
@@ -48,12 +49,8 @@ export default function SavedQueue() {
   };
   const [exporting, setExporting] = useState(false);
   const digits = (n: number | string) => (locale === 'bn' ? toBanglaDigits(n) : String(n));
-  const when = (ms: number) =>
-    new Date(ms).toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Dhaka',
-    });
+  // Day-month-year and a 24-hour time in Dhaka, in the screen's digits, as every moment is shown.
+  const when = (ms: number) => localDateTime(new Date(ms).toISOString(), locale);
   const reason = (item: OutboxItem) =>
     locale === 'en' && item.lastError?.messageEn ? item.lastError.messageEn : item.lastError?.messageBn;
 
@@ -127,7 +124,7 @@ export default function SavedQueue() {
                     to={printPathOf(item.kind, item.result.id)}
                     className="inline-flex min-h-10 items-center rounded bg-brand-700 px-3 font-semibold text-white"
                   >
-                    {t('offline.print')}
+                    {t('offline.print', { form: t(printFormOf(item.kind)) })}
                   </Link>
                 )}
                 <VerifyAgain item={item} />

@@ -88,7 +88,7 @@ export const application = {
   'application.done.receivedTitle': 'আবেদন সফলভাবে জমা হয়েছে',
   'application.done.number': 'আপনার আবেদন নম্বর',
   'application.done.keepNumber': 'নম্বরটি লিখে রাখুন। আবেদনের অবস্থা জানতে এই নম্বর ও মোবাইল নম্বর লাগবে।',
-  'application.done.print': 'আবেদনপত্র (ফরম-ক) প্রিন্ট করুন',
+  'application.done.print': 'আবেদনপত্র ({form}) প্রিন্ট করুন',
   'application.done.myApplication': 'আবেদনের অবস্থা দেখুন',
   'application.done.sendingTitle': 'আবেদন পাঠানো হচ্ছে…',
   'application.done.sendingBody': 'ফাইল পাঠানো হচ্ছে: {done}/{total}। পাতাটি বন্ধ করলেও আবেদন হারাবে না।',

@@ -90,7 +90,7 @@ export const application: Record<keyof typeof bn, string> = {
   'application.done.receivedTitle': 'Application submitted',
   'application.done.number': 'Your application number',
   'application.done.keepNumber': 'Write the number down. You need it and your mobile number to check the status.',
-  'application.done.print': 'Print the application (Form-Ka)',
+  'application.done.print': 'Print the application ({form})',
   'application.done.myApplication': 'Check the application status',
   'application.done.sendingTitle': 'Sending the application…',
   'application.done.sendingBody': 'Sending files: {done}/{total}. Closing the page loses nothing.',

@@ -37,7 +37,7 @@ export const offline: Record<keyof typeof bn, string> = {
   'offline.delete': 'Delete',
   'offline.deleteConfirm':
     'Delete this application from this phone? If it has not reached the office it cannot be recovered.',
-  'offline.print': 'Print the application (Form-Ka)',
+  'offline.print': 'Print the application ({form})',
   'offline.export': 'Download a backup file',
   'offline.exportHint':
     'The backup file holds every application and file kept on this phone. Keep it before clearing the browser.',

@@ -9,6 +9,7 @@ import { useToast } from '../../../components/Toast';
 import { newClientActionId, staffApi } from '../../../features/staff/staffApi';
 import { useFormat } from '../../../features/staff/format';
 import { ui } from '../../../features/staff/ui';
+import { localDateTime } from '../../../features/review/format';
 import { isMessageKey } from '../../../i18n/messages';
 
 /**
@@ -77,12 +78,7 @@ export default function Messages() {
     [filter],
   );
   // A message's moment matters here (was it sent before the gateway failed?): date and time in Dhaka.
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-GB', {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: 'Asia/Dhaka',
-    });
+  const when = (iso: string) => localDateTime(iso, locale);
   const statusText = (s: SmsRow['status']) => t(`services.sms.status.${s}` as MessageKey);
   const columns: Column<SmsRow>[] = [
     { id: 'to', header: t('services.sms.to'), cell: (r) => f.num(r.to) },
