@@ -103,6 +103,7 @@ export async function buildTemplate(
 ): Promise<{ template: Template; drop(): Promise<void> }> {
   const prefix = `portal_test_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   if (engine === 'postgres') {
+    await dropAbandonedDatabases(TEST_ADMIN_URL);
     const name = `${prefix}_tmpl`;
     await adminQuery(TEST_ADMIN_URL, `CREATE DATABASE ${name}`);
     const db = await createDatabase({ databaseUrl: databaseUrl(TEST_ADMIN_URL, name), dataDir: 'memory://' });
@@ -145,6 +146,33 @@ export async function adminQuery(adminUrl: string, text: string): Promise<void> 
     await admin.query(text);
   } finally {
     await admin.end();
+  }
+}
+
+/** Databases of earlier runs that were killed before their teardown: their vitest process is gone. */
+async function dropAbandonedDatabases(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname ~ '^portal_test_[0-9]+_[0-9a-f]{6}_'`,
+    );
+    for (const { datname } of rows) {
+      const pid = Number(datname.split('_')[2]);
+      if (processAlive(pid)) continue;
+      await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
