@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * A tiny runner for browser scenarios: each step is named, failures keep a screenshot, and the
- * result is written as test-results/<report>.json (one per lane) in the same shape as vitest's JSON report.
+ * result is written as test-results/e2e.json in the same shape as vitest's JSON report.
  */
 export const artifactsDir = path.resolve(import.meta.dirname, '..', 'artifacts');
 fs.mkdirSync(artifactsDir, { recursive: true });
@@ -31,16 +31,16 @@ export async function scenario(name: string, fn: () => Promise<void>): Promise<v
   }
 }
 
-export function writeReport(report: string): boolean {
+export function writeReport(): boolean {
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   const out = path.resolve(import.meta.dirname, '..', '..', 'test-results');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(
-    path.join(out, `${report}.json`),
+    path.join(out, 'e2e.json'),
     JSON.stringify({ numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, results }, null, 2),
   );
-  console.log(`Browser scenarios (${report}): ${passed} passed, ${failed} failed`);
+  console.log(`Browser scenarios: ${passed} passed, ${failed} failed`);
   return failed === 0 && passed > 0;
 }
 
