@@ -139,21 +139,24 @@ export async function buildTemplate(
   return { template: { engine, source: tarball, adminUrl: TEST_ADMIN_URL, prefix, reset }, drop: async () => {} };
 }
 
-export async function adminQuery(adminUrl: string, text: string): Promise<void> {
+/** One connection to the test server's admin database for the duration of `work`. */
+async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(text);
+    return await work(admin);
   } finally {
     await admin.end();
   }
 }
 
+export async function adminQuery(adminUrl: string, text: string): Promise<void> {
+  await withAdmin(adminUrl, (admin) => admin.query(text));
+}
+
 /** Databases of earlier runs that were killed before their teardown: their vitest process is gone. */
-async function dropAbandonedDatabases(adminUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
+function dropAbandonedDatabases(adminUrl: string): Promise<void> {
+  return withAdmin(adminUrl, async (admin) => {
     const { rows } = await admin.query<{ datname: string }>(
       `SELECT datname FROM pg_database WHERE datname ~ '^portal_test_[0-9]+_[0-9a-f]{6}_'`,
     );
@@ -162,9 +165,7 @@ async function dropAbandonedDatabases(adminUrl: string): Promise<void> {
       if (processAlive(pid)) continue;
       await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
     }
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 function processAlive(pid: number): boolean {
@@ -176,16 +177,12 @@ function processAlive(pid: number): boolean {
   }
 }
 
-async function dropRunDatabases(adminUrl: string, prefix: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
+function dropRunDatabases(adminUrl: string, prefix: string): Promise<void> {
+  return withAdmin(adminUrl, async (admin) => {
     const { rows } = await admin.query<{ datname: string }>(
       `SELECT datname FROM pg_database WHERE datname LIKE $1 || '\\_%' ORDER BY datname = $1 || '_tmpl'`,
       [prefix],
     );
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+  });
 }

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
  * Stored as `scrypt$N$r$p$salt$hash` (base64url) so the parameters can be raised later and old
  * hashes still verify.
  */
-export const PRODUCTION_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PRODUCTION_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
 let cost: { N: number; r: number; p: number } = PRODUCTION_COST;
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
