@@ -5,7 +5,7 @@ import './fonts.css'; // Noto Sans Bengali, the Bangla subset only (docs/decisio
 import './styles.css';
 import { LocaleProvider } from './i18n/locale';
 import { AppRoutes, preloadPage } from './router';
-import { afterPageSettled } from './page-settled';
+import { afterPageSettled, whenPageArrived } from './page-settled';
 import { setAdoptingFirstScreen } from './adoption';
 
 /**
@@ -23,11 +23,19 @@ const firstScreenSent = container.hasAttribute('inert');
 // tap waits behind (docs/decisions/048-less-work-after-the-first-paint.md).
 const page = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => preloadPage(location.pathname));
 
-/** The first screen becomes live once the app has taken it over. */
+/**
+ * The first screen becomes live once the app has taken it over, the page included: React adopts
+ * the page (inside its Suspense boundary) in a pass after the frame around it, and a field made
+ * live before then would be the server's, whose typing the app's render then replaces. If the
+ * page's chunk could not be fetched (or no page matches), the frame goes live without it.
+ */
 function Live({ children }: { children: React.ReactNode }) {
   useEffect(() => {
-    setAdoptingFirstScreen(false);
-    container.removeAttribute('inert');
+    const noPage = page.then((fetched) => (fetched ? new Promise<void>(() => {}) : undefined));
+    void Promise.race([whenPageArrived(), noPage]).then(() => {
+      setAdoptingFirstScreen(false);
+      container.removeAttribute('inert');
+    });
   }, []);
   return children;
 }

@@ -13,6 +13,14 @@ export function markPageArrived(): void {
 }
 
 /**
+ * Resolves once the first page itself has been rendered (committed): for an adopted first screen,
+ * once React has adopted the page's own elements, which it does after the frame around them.
+ */
+export function whenPageArrived(): Promise<void> {
+  return pageArrived;
+}
+
+/**
  * Resolves after `load`, the first page's render (or 3 s after `load` if it never comes), the paint
  * that shows it, and an idle moment. After the paint, not before: what waits for this must not
  * compete with the page's largest element (docs/decisions/045-first-render-waits-for-the-page.md).

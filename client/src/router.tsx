@@ -154,14 +154,15 @@ export function AppRoutes() {
  * The chunk and words of the page at `pathname`, fetched before the app's first render: the page
  * then draws with its frame in one paint, without its loading line and without React's pause
  * before it swaps a loading line for the page (docs/decisions/045-first-render-waits-for-the-page.md).
- * Resolves, never rejects: a page that cannot be fetched shows its loading line and error as before.
+ * Resolves, never rejects: true once fetched, false when no page matches or it could not be fetched
+ * (it then shows its loading line and error as before).
  */
-export function preloadPage(pathname: string): Promise<void> {
+export function preloadPage(pathname: string): Promise<boolean> {
   const page = (matchRoutes(routes, pathname)?.at(-1)?.route.handle as { page?: LazyPage } | undefined)?.page;
   return page
     ? page.preload().then(
-        () => {},
-        () => {},
+        () => true,
+        () => false,
       )
-    : Promise.resolve();
+    : Promise.resolve(false);
 }

@@ -104,15 +104,30 @@ export async function firstScreenScenario(): Promise<void> {
       const name = live.getByLabel(bn['application.field.applicantName']);
       await name.fill('মোছাঃ রহিমা খাতুন');
       // The draft survives a reload: the typed name comes back in the app, not the HTML's empty field.
-      await live.waitForTimeout(1200);
-      await live.reload();
-      await live.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false, null, {
-        timeout: 20_000,
+      await live.waitForFunction(() => localStorage.getItem('draft:new-application')?.includes('রহিমা'));
+      // What the field holds at the moment the screen goes live, seen by an observer set up before
+      // the page's own scripts: a field live before the app has adopted the page shows the HTML's
+      // empty value, and what is typed there is lost.
+      await live.addInitScript({
+        content: `new MutationObserver((changes, observer) => {
+          const root = document.getElementById('root');
+          if (!root || root.hasAttribute('inert') || !changes.some((c) => c.target === root)) return;
+          observer.disconnect();
+          window.__atLive = { value: document.querySelector('input[name=applicantName]')?.value ?? null };
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });`,
       });
-      await live.getByLabel(bn['application.field.applicantName']).waitFor();
+      await live.reload();
+      const atLive = await live.waitForFunction(
+        () => (window as { __atLive?: { value: string | null } }).__atLive,
+        null,
+        {
+          timeout: 20_000,
+        },
+      );
+      const { value } = await atLive.jsonValue();
       assert(
-        (await live.getByLabel(bn['application.field.applicantName']).inputValue()) === 'মোছাঃ রহিমা খাতুন',
-        'the typed name was lost when the app took the page over',
+        value === 'মোছাঃ রহিমা খাতুন',
+        `the field held «${value}», not the typed name, when the page went live after a reload`,
       );
       assert(errors.length === 0, `page errors: ${errors.join('; ')}`);
       await shot(live, 'first-screen-02-form-taken-over');

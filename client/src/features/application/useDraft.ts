@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { adoptingFirstScreen } from '../../adoption';
 import { newId } from '../../offline/ids';
 import type { PickedFile } from '../../components/form/FileSlot';
 import type { KindValues } from '../intake/kindForms';
@@ -44,10 +45,15 @@ function readDraft(key: string, empty: () => KindValues): StoredDraft | null {
 export function useDraft(formId: string, start: () => KindValues) {
   const key = draftKeyOf(formId);
   const [initial] = useState(() => readDraft(key, start));
+  // Adopting the server's first screen (docs/decisions/046), the first render is the form the
+  // server drew (no draft), so React adopts its elements instead of drawing the page afresh a
+  // moment after it went live, with an empty field a person could already type into. The draft
+  // comes in a layout effect: a render before the screen is painted or made live.
+  const [adopting] = useState(adoptingFirstScreen);
   const [clientId, setClientId] = useState(() => initial?.clientId ?? newId());
-  const [values, setValues] = useState<KindValues>(() => initial?.values ?? start());
+  const [values, setValues] = useState<KindValues>(() => (!adopting && initial?.values) || start());
   const [files, setFiles] = useState<PickedFiles>({});
-  const [restored, setRestored] = useState(initial !== null);
+  const [restored, setRestored] = useState(!adopting && initial !== null);
   const [alreadyQueued, setAlreadyQueued] = useState<string | null>(null);
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const startRef = useRef(start);
@@ -57,6 +63,12 @@ export function useDraft(formId: string, start: () => KindValues) {
   // the queued id back (it would be offered again as a draft at the next opening).
   const clientIdRef = useRef(clientId);
   clientIdRef.current = clientId;
+
+  useLayoutEffect(() => {
+    if (!adopting || !initial) return;
+    setValues(initial.values);
+    setRestored(true);
+  }, [adopting, initial]);
 
   useEffect(() => {
     let live = true;
@@ -116,11 +128,7 @@ export function useDraft(formId: string, start: () => KindValues) {
         return next;
       });
     },
-    // Still a new function when the id changes, as before the id was read from the ref: with a
-    // setter that never changed, the first-screen browser scenario lost a name typed into the
-    // adopted form before a reload (why is not yet understood; the scenario guards it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [clientId, key],
+    [key],
   );
 
   const setFile = useCallback(
