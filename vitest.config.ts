@@ -10,6 +10,20 @@ const databaseTests = {
   setupFiles: ['server/src/test/setup.ts'],
 };
 
+/** The client's tests run in jsdom; some run the real API in-process (field packs, old records). */
+const client = {
+  include: ['client/src/**/*.test.{ts,tsx}'],
+  environment: 'jsdom',
+  ...databaseTests,
+  setupFiles: ['client/src/test-setup.ts', ...databaseTests.setupFiles],
+  // On a loaded 2-core box one step of the in-process API tests can pass the 5 s default.
+  testTimeout: 20_000,
+} as const;
+const MODULE_MOCKS = [
+  'client/src/features/intake/KindForm.offlineChecks.test.tsx',
+  'client/src/routes/public/GeoDb.chunkFailure.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine. The
@@ -31,16 +45,16 @@ export default defineConfig({
       },
       {
         test: {
+          ...client,
           name: 'client',
-          include: ['client/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          ...databaseTests,
-          setupFiles: ['client/src/test-setup.ts', ...databaseTests.setupFiles],
-          // Some client tests run the real API in-process (field packs, old records, resolutions):
-          // on a loaded 2-core box one of their steps can pass the 5 s default.
-          testTimeout: 20_000,
+          // One module graph per worker, not per file: it halves the tier (docs/decisions/049). Each
+          // file starts from a clean browser state instead (client/src/test-setup.ts).
+          isolate: false,
+          exclude: MODULE_MOCKS,
         },
       },
+      // Files that replace a module (vi.mock) need modules of their own.
+      { test: { ...client, name: 'client-mocks', include: MODULE_MOCKS } },
     ],
   },
 });

@@ -84,6 +84,11 @@ function settingsFromHtml(): PublicSettings | undefined {
   return fromPage;
 }
 
+/** For tests: a new page load, whose HTML has not been looked at yet. */
+export function resetPageSettingsForTests(): void {
+  fromPage = null;
+}
+
 /** Renders with `settings` as the page's settings (the server's rendering of a first screen); renderToString is synchronous. */
 export function renderWithSettings<T>(settings: PublicSettings | undefined, render: () => T): T {
   rendering = settings;

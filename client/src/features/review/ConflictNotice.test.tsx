@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
@@ -70,9 +70,10 @@ beforeEach(() => {
   resetMeForTests();
   setSignedIn({ ...OFFICER, role: 'BADC', mustChangePassword: false });
   // No connection: the re-applied decision stays queued, as in the field.
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   cleanup();
   await db.outbox.clear();
 });
