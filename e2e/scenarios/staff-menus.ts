@@ -1,4 +1,4 @@
-import { type BrowserContext } from 'playwright-core';
+import { type BrowserContext, type Page } from 'playwright-core';
 import type { StaffRole } from '../../shared/src/constants.js';
 import { bn } from '../../shared/src/i18n/index.js';
 import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
@@ -16,6 +16,33 @@ import { setUpStaff, signIn } from '../lib/staff.js';
  */
 const ROLES: Partial<Record<StaffRole, string>> = { Admin: 'admin2@e2e.example.org', BADC: 'badc@e2e.example.org' };
 
+/** Counts the page's requests in flight (the app's fetches), for `settled`. */
+const COUNT_FETCHES = `
+  window.__inFlight = 0;
+  const send = window.fetch.bind(window);
+  window.fetch = (...args) => {
+    window.__inFlight += 1;
+    return send(...args).finally(() => { window.__inFlight -= 1; });
+  };`;
+
+/**
+ * Once no request is in flight, and still none two frames and 100 ms later (a request that an
+ * answer's render starts has begun by then): what the screen asked for has been drawn.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      // (No named functions in here: the scenario's compiler would wrap them in a helper the page lacks.)
+      new Promise<boolean>((resolve) => {
+        const w = window as unknown as { __inFlight: number };
+        if (w.__inFlight !== 0) return resolve(false);
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve(w.__inFlight === 0), 100)));
+      }),
+    null,
+    { timeout: 20_000 },
+  );
+}
+
 export async function staffMenusScenario(): Promise<void> {
   const gateway = await startStubGateway({ token: 'e2e-gateway-token-menu' });
   const portal = await startPortal({ smsUrl: gateway.url, smsToken: gateway.token });
@@ -28,14 +55,20 @@ export async function staffMenusScenario(): Promise<void> {
         const page = ctx.pages()[0] ?? (await ctx.newPage());
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
+        await page.addInitScript({ content: COUNT_FETCHES });
         await signIn(page, portal.url, email);
         const entries = menuFor(role).flatMap((g) => g.entries);
         assert(entries.length > 3, `the ${role} menu has only ${entries.length} entries`);
         for (const entry of entries) {
           const url = `${portal.url}/admin-page/${entry.path}`;
-          await page.goto(url);
+          // Within the app, as a tap on the drawer's entry moves (the router's own navigation), not
+          // a new page load for each entry; the screen is read once its requests have all come back.
+          await page.evaluate((to) => {
+            history.pushState(null, '', to);
+            dispatchEvent(new PopStateEvent('popstate'));
+          }, url);
           await page.locator('main h1, main h2').first().waitFor({ timeout: 20_000 });
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           assert(
             new URL(page.url()).pathname === new URL(url).pathname,
             `${role}: ${entry.path} sent the officer to ${page.url()}`,

@@ -1,0 +1,34 @@
+import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
+import { menuFor } from '../../client/src/features/staff/menu.js';
+import { openPhone } from '../lib/browser.js';
+import { startPortal } from '../lib/portal.js';
+import { setUpStaff, signIn } from '../lib/staff.js';
+let t = Date.now();
+const lap = (w: string) => { const n = Date.now(); console.log(w, n - t); t = n; };
+const gateway = await startStubGateway({ token: 'e2e-gateway-token-menu' });
+const portal = await startPortal({ smsUrl: gateway.url, smsToken: gateway.token });
+lap('portal');
+await setUpStaff(portal, { BADC: 'badc@e2e.example.org' });
+lap('staff');
+const ctx = await openPhone();
+const page = ctx.pages()[0] ?? (await ctx.newPage());
+lap('browser');
+await signIn(page, portal.url, 'badc@e2e.example.org');
+lap('signin');
+const sums = { goto: 0, h: 0, idle: 0, shot: 0 };
+for (const entry of menuFor('BADC').flatMap((g) => g.entries)) {
+  let s = Date.now();
+  await page.goto(`${portal.url}/admin-page/${entry.path}`);
+  sums.goto += Date.now() - s; s = Date.now();
+  await page.locator('main h1, main h2').first().waitFor({ timeout: 20_000 });
+  sums.h += Date.now() - s; s = Date.now();
+  await page.waitForLoadState('networkidle');
+  sums.idle += Date.now() - s; s = Date.now();
+  await page.screenshot({ path: '/tmp/x.png', fullPage: false });
+  sums.shot += Date.now() - s;
+}
+console.log(menuFor('BADC').flatMap((g) => g.entries).length, sums);
+lap('menus');
+await ctx.close(); await portal.stop(); await gateway.close();
+lap('stop');
+process.exit(0);
