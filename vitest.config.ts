@@ -29,7 +29,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine. The
     // tests wait on the database and on the file system often enough that two workers keep both
     // cores busy (docs/BENCHMARKS.md, "The test suite").
-    maxWorkers: 2,
+    // `npm test` asks for one (TEST_WORKERS) while the browser scenarios run beside (scripts/run-tests.mjs).
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -40,8 +40,10 @@ function run([script, ...args]) {
 
 const queue = [...BENCHES];
 const results = [];
+// Two at a time; one beside the browser scenarios in `npm test` (BENCH_LANES).
+const lanes = Number(process.env.BENCH_LANES ?? 2);
 await Promise.all(
-  [0, 1].map(async () => {
+  Array.from({ length: lanes }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) results.push(await run(next));
   }),
 );

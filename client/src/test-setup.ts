@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
 import { ALL_NAMESPACES, loadNamespaces } from './i18n/messages';
 import { markPageArrived } from './page-settled';
 import { db } from './offline/db';
@@ -24,6 +25,11 @@ resetGalleryRequestsForTests();
 resetMeForTests();
 vi.unstubAllGlobals();
 vi.restoreAllMocks();
+// Screens a file left on the page (a file in Node has no page).
+if (typeof document !== 'undefined') {
+  cleanup();
+  document.body.replaceChildren();
+}
 // (A file may run in Node instead, with no storage: `@vitest-environment node`.)
 if (typeof localStorage !== 'undefined') localStorage.clear();
 if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
