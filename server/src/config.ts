@@ -47,17 +47,38 @@ function proxyHops(v: string | undefined): number {
   return Number(v.trim());
 }
 
+/**
+ * Where the portal listens: HOST when set; otherwise every address, except behind a trusted proxy
+ * (TRUST_PROXY), where only the loopback address: a client that reached the portal's port directly
+ * would choose its own address for the per-address limits by writing X-Forwarded-For
+ * (docs/decisions/013). The proxy then runs on the same machine; elsewhere, HOST says where.
+ */
+function listenHost(host: string | undefined, trustProxyHops: number): string {
+  if (host !== undefined && host.trim() !== '') return host.trim();
+  return trustProxyHops > 0 ? '127.0.0.1' : '0.0.0.0';
+}
+
+/** The start's line about where it listens, when a trusted proxy made it the loopback address. */
+export function listenNote(config: Pick<Config, 'host' | 'trustProxyHops'>, env = process.env): string | null {
+  if (config.trustProxyHops === 0 || (env.HOST ?? '').trim() !== '') return null;
+  return (
+    `TRUST_PROXY=${config.trustProxyHops}: listening on ${config.host} only, so that nobody reaches the portal ` +
+    'without the proxy and writes their own X-Forwarded-For. Set HOST to listen elsewhere (a proxy on another machine).'
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const smsUrl = env.SMS_GATEWAY_URL || null;
+  const trustProxyHops = proxyHops(env.TRUST_PROXY);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: listenHost(env.HOST, trustProxyHops),
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     secureCookies: bool(env.SECURE_COOKIES, (env.PUBLIC_URL ?? '').startsWith('https://')),
-    trustProxyHops: proxyHops(env.TRUST_PROXY),
+    trustProxyHops,
     sms: {
       driver: (env.SMS_DRIVER as SmsDriver | undefined) || 'auto',
       url: smsUrl,

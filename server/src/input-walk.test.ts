@@ -41,6 +41,8 @@ interface Outcome {
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 const NUL_TEXT = 'a\u0000b';
+/** Valid JSON text ("\ud800"), not Unicode: half of a surrogate pair. */
+const LONE_SURROGATE = '\ud800';
 const BANGLA = /[\u0980-\u09ff]/;
 /** Past int4 (serial ids, page numbers), past int8, past a double, negative, not whole. */
 const BAD_INTEGERS = ['2147483648', '9223372036854775808', '1e400', '-1', '1.5'];
@@ -321,6 +323,35 @@ describe('bad input on every route', { timeout: WALK_TIMEOUT }, () => {
         await sendPastGuard(`${op.key} NUL in an unknown key`, urlOf(op), init);
       }
     }
+  });
+
+  it('refuses half a surrogate pair in any body string with 400 on that field, never 500', async () => {
+    for (const op of operations) {
+      if (!op.jsonBody) continue;
+      const example = exampleOf(op);
+      for (const [path, value] of leaves(example).filter(([, v]) => typeof v === 'string')) {
+        const label = `${op.key} lone surrogate in body ${path.join('.')}`;
+        const init = jsonInit(op, withLeaf(example, path, `${String(value)}${LONE_SURROGATE}`));
+        const outcomes = await sendPastGuard(label, urlOf(op), init);
+        if (op.key in EXAMPLES) expectSomeone(label, outcomes, 400, 'VALIDATION', path.join('.'));
+      }
+    }
+  });
+
+  it('names the broken character in Bangla, keeps whole emoji, and stores nothing broken', async () => {
+    const before = await ctx.db.selectFrom('contact_messages').selectAll().execute();
+    const send = (name: string) =>
+      ctx.request('/api/public/contact', {
+        method: 'POST',
+        json: { name, phone: '01711111111', message: 'প্রশ্ন' },
+      });
+    const res = await send(`করিম${LONE_SURROGATE}`);
+    expect(res.status).toBe(400);
+    const problem = ((await res.json()) as ProblemBody).error;
+    expect(problem.fields).toEqual({ name: translate('bn', 'v.loneSurrogate') });
+    expect(await ctx.db.selectFrom('contact_messages').selectAll().execute()).toEqual(before);
+    // A whole emoji is a surrogate pair, and welcome.
+    expect((await send('করিম 🌾')).status).toBeLessThan(300);
   });
 
   it('refuses integers beyond the database ranges in paths and queries with 400, and anywhere without 500', async () => {

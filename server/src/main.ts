@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { loadConfig } from './config.js';
+import { listenNote, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { startWorkers } from './workers.js';
@@ -22,6 +22,8 @@ const deps = { db, config, now: () => new Date() };
 const app = createApp(deps);
 const stopWorkers = await startWorkers(deps);
 
+const note = listenNote(config);
+if (note) console.log(note);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Portal running at http://localhost:${info.port}/`);
 });

@@ -112,8 +112,21 @@ async function fail(item: OutboxItem, problem: ServerProblem, status: OutboxStat
   return 'done';
 }
 
+/**
+ * How many server errors (5xx) an item takes before it stops and waits for the person: with the
+ * backoff that is about four minutes of tries. A request the server fails on every time (a bug, a
+ * value it cannot store) must not be resent for ever; the item stays on the phone as "needs
+ * attention" with the reason, and "try again" starts the count afresh (docs/decisions/012).
+ */
+export const SERVER_ERROR_LIMIT = 8;
+
 async function refused(item: OutboxItem, deps: SyncDeps, res: Response): Promise<Outcome> {
   const problem = problemOf(res.status, await readJson(res));
+  if (res.status >= 500) {
+    const serverErrors = (item.serverErrors ?? 0) + 1;
+    await db.outbox.update(item.id, { serverErrors });
+    if (serverErrors >= SERVER_ERROR_LIMIT) return fail({ ...item, serverErrors }, problem);
+  }
   if (isTransient(res.status)) return later(item, deps, problem);
   if (res.status === 409 && problem.code === 'STALE_STATE') return fail(item, problem, 'conflict');
   return fail(item, problem);

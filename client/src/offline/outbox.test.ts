@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { db } from './db';
 import { newId } from './ids';
 import { buildBackup, deleteItem, enqueue, enqueueOfficerAction, retryItem, sha256Hex } from './outbox';
-import { drainOutbox, type SyncDeps } from './engine';
+import { drainOutbox, SERVER_ERROR_LIMIT, type SyncDeps } from './engine';
+import { MAX_DELAY_MS } from './backoff';
 import { file, sampleFields } from './test/fixtures';
 import {
   applicationFiles,
@@ -284,6 +285,51 @@ describe('drainOutbox against the real API', () => {
     clock += 1_000;
     await drainOutbox(depsFor(fetch));
     expect((await db.outbox.get(id))?.status).toBe('received');
+  });
+
+  it('stops after repeated server errors and waits for the person, with the reason; "try again" starts afresh', async () => {
+    let broken = true;
+    let sent = 0;
+    const fetch: SyncDeps['fetch'] = (path, init) => {
+      if (path === '/api/intake/new') sent += 1;
+      return broken && path === '/api/intake/new'
+        ? Promise.resolve(Response.json({ error: { code: 'INTERNAL', message: 'সার্ভারে সমস্যা' } }, { status: 500 }))
+        : api.fetch(path, init);
+    };
+    const id = newId();
+    await enqueue('New', { clientId: id, fields: sampleFields(), files: applicationFiles(1) });
+    for (let n = 1; n < SERVER_ERROR_LIMIT; n++) {
+      await drainOutbox(depsFor(fetch));
+      expect((await db.outbox.get(id))?.status).toBe('saved');
+      clock += MAX_DELAY_MS;
+    }
+    await drainOutbox(depsFor(fetch));
+    expect(await db.outbox.get(id)).toMatchObject({
+      status: 'failed',
+      lastError: { code: 'INTERNAL', messageBn: 'সার্ভারে সমস্যা' },
+    });
+    // Stopped: no further request, however long the phone waits.
+    expect(sent).toBe(SERVER_ERROR_LIMIT);
+    clock += 24 * 60 * 60_000;
+    await drainOutbox(depsFor(fetch));
+    expect(sent).toBe(SERVER_ERROR_LIMIT);
+
+    broken = false;
+    await retryItem(id);
+    expect((await db.outbox.get(id))?.serverErrors).toBeUndefined();
+    await drainOutbox(depsFor(fetch));
+    expect((await db.outbox.get(id))?.status).toBe('received');
+  });
+
+  it('stops at once on a refusal (4xx) that a repeat would get again', async () => {
+    const fetch: SyncDeps['fetch'] = (path, init) =>
+      path === '/api/intake/new'
+        ? Promise.resolve(Response.json({ error: { code: 'VALIDATION', message: 'তথ্য ঠিক নেই' } }, { status: 400 }))
+        : api.fetch(path, init);
+    const id = newId();
+    await enqueue('New', { clientId: id, fields: sampleFields(), files: applicationFiles(1) });
+    await drainOutbox(depsFor(fetch));
+    expect(await db.outbox.get(id)).toMatchObject({ status: 'failed', attempts: 0 });
   });
 
   it('does not send anything when the ping finds no server', async () => {

@@ -220,6 +220,7 @@ export async function retryItem(id: string): Promise<void> {
     item.status = item.result ? 'files-pending' : 'saved';
     item.attempts = 0;
     item.nextAttemptAt = 0;
+    delete item.serverErrors;
     delete item.lastError;
     delete item.current;
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
+import { listenNote, loadConfig } from '../config.js';
 import { AUTH_LIMITS } from '../features/auth/throttle.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { addressKey, pickClientIp } from './client-ip.js';
@@ -80,5 +80,24 @@ describe('per-address limits behind one proxy', () => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
     // Another client behind the same proxy has its own count.
     expect((await forgot('192.0.2.1, 198.51.100.4')).status).toBe(202);
+  });
+});
+
+/** Behind a trusted proxy the safe deployment is the default one (docs/decisions/013). */
+describe('where the portal listens', () => {
+  it('listens on every address with no proxy, and only on the loopback address behind one', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ TRUST_PROXY: '0' }).host).toBe('0.0.0.0');
+    const behind = loadConfig({ TRUST_PROXY: '1' });
+    expect(behind.host).toBe('127.0.0.1');
+    expect(listenNote(behind, {})).toMatch(/TRUST_PROXY=1: listening on 127\.0\.0\.1 only.*Set HOST/);
+  });
+
+  it('listens where HOST says, even behind a proxy, and then says nothing more', () => {
+    const env = { TRUST_PROXY: '1', HOST: '10.0.0.5' };
+    const config = loadConfig(env);
+    expect(config.host).toBe('10.0.0.5');
+    expect(listenNote(config, env)).toBeNull();
+    expect(listenNote(loadConfig({}), {})).toBeNull();
   });
 });

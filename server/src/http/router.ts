@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { translate } from '@portal/shared';
 import type { AppEnv } from './env.js';
-import { findNul } from './no-nul.js';
+import { findUnstorableText } from './unstorable-text.js';
 import { Problem, validationProblem } from './problem.js';
 
 /**
@@ -9,16 +9,16 @@ import { Problem, validationProblem } from './problem.js';
  * with request schemas from shared/. Bad input then answers the same way everywhere (a
  * VALIDATION problem with Bangla field messages), and the route lands in /api/openapi.json.
  *
- * The hook also refuses a NUL character (U+0000) anywhere in what a schema accepted: path, query,
- * headers and JSON body alike, for every route and every schema, shared or route-local, in this one
- * place (docs/decisions/013-request-hardening.md): PostgreSQL cannot store or compare it.
+ * The hook also refuses text PostgreSQL cannot store (a NUL character, half a surrogate pair)
+ * anywhere in what a schema accepted: path, query, headers and JSON body alike, for every route and
+ * every schema, shared or route-local, in this one place (docs/decisions/013-request-hardening.md).
  */
 export function createRouter(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationProblem(result.error);
-      const at = findNul(result.data);
-      if (at !== null) throw new Problem('VALIDATION', { fields: { [at]: translate('bn', 'v.noNul') } });
+      const bad = findUnstorableText(result.data);
+      if (bad) throw new Problem('VALIDATION', { fields: { [bad.at]: translate('bn', bad.key) } });
     },
   });
 }

@@ -24,6 +24,8 @@ export const common: Record<keyof typeof bn, string> = {
   'v.fileType': 'Wrong file type. Only JPG, PNG, WebP images or PDF are accepted.',
   'v.fileImage': 'This slot takes an image only (JPG, PNG or WebP).',
   'v.noNul': 'The text holds an invisible NUL character. Delete it and type the text again.',
+  'v.loneSurrogate':
+    'The text holds a broken character (half of an emoji or symbol). Delete it and type the text again.',
   'v.wholeNumber': 'Give a whole number within the allowed range.',
   'common.loading': 'Loading…',
   'common.retry': 'Try again',
