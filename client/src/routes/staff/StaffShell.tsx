@@ -8,7 +8,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toast';
 import { useLocale, useT } from '../../i18n/locale';
 import { menuFor } from '../../features/staff/menu';
-import { SignOutButton } from './SignOutButton';
+import { useSignOut } from './SignOutButton';
 
 /**
  * The panel's frame (spec 2 §2 "Shell"): '<role> Panel' title, a top bar with the account menu
@@ -49,6 +49,7 @@ function AccountMenu({ me }: { me: Me }) {
   const t = useT();
   const { locale, setLocale } = useLocale();
   const [open, setOpen] = useState(false);
+  const signOut = useSignOut();
   const box = useRef<HTMLDivElement>(null);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
@@ -99,9 +100,22 @@ function AccountMenu({ me }: { me: Me }) {
           >
             {t('common.language')}
           </button>
-          <SignOutButton role="menuitem" className={`${item} border-t border-gray-100 text-red-800`} />
+          <button
+            role="menuitem"
+            type="button"
+            disabled={signOut.busy}
+            className={`${item} border-t border-gray-100 text-red-800`}
+            onClick={() => {
+              setOpen(false);
+              void signOut.run();
+            }}
+          >
+            {t('common.logout')}
+          </button>
         </div>
       )}
+      {/* Outside the menu: the menu closes as the officer answers the question. */}
+      {signOut.dialog}
     </div>
   );
 }

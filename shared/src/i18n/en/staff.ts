@@ -143,9 +143,12 @@ export const staff: Record<keyof typeof bn, string> = {
   'staff.noRole.body':
     'When an Admin assigns your role (Chairman, UNO, BADC and so on), your lists appear here. Please contact the Admin.',
   'staff.noRole.recheck': 'Check again',
-  'staff.signOut.pendingTitle': 'Some decisions are not sent yet',
+  'staff.signOut.pendingTitle': 'Some of your work is not sent yet',
   'staff.signOut.pendingBody':
-    '{count} of your decisions on this device have not reached the server. After signing out they cannot be sent until you sign in again. Sign out anyway?',
+    'On this device, {items} of yours have not reached the server. They stay on this device, kept for you, and are sent when you sign in again. Sign out anyway?',
+  'staff.signOut.decisions': '{count} decision(s)',
+  'staff.signOut.visits': '{count} site visit(s)',
+  'staff.signOut.and': ' and ',
   'staff.signOut.packsTitle': 'Prepared applications will be removed',
   'staff.signOut.packsBody':
     'Signing out removes the {count} applications prepared for the field on this phone (with their documents and map); they will no longer open without a connection.',
