@@ -193,7 +193,7 @@ describe('PUT /api/intake/new/:id/files/:slot (the phone sends each file on its 
     expect(res.status).toBe(413);
     const out = await problemOf(res);
     expect(out.code).toBe('FILE_TOO_LARGE');
-    expect(out.message).toMatch(/১৫,০০,০০০/);
+    expect(out.message).toMatch(/১\.৫ মেগাবাইট/);
     // Content-Length announcing too much is refused before reading.
     const declared = await putFile(ctx, id, 'photo', jpegBytes(2), {
       headers: { 'content-length': String(MAX_FILE_BYTES + 1) },

@@ -126,7 +126,7 @@ describe('POST /api/intake/new (a citizen submits the new-licence form)', () => 
     expect(res.status).toBe(413);
     const out = await problemOf(res);
     expect(out.code).toBe('FILE_TOO_LARGE');
-    expect(out.fields?.[`files.${body.files[2]!.slot}`]).toMatch(/১৫,০০,০০০/);
+    expect(out.fields?.[`files.${body.files[2]!.slot}`]).toMatch(/১\.৫ মেগাবাইট/);
   });
 
   it('shows Bangla field messages for a bad form', async () => {

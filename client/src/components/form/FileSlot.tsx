@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ACCEPT_ATTRIBUTE, ACCEPT_IMAGE_ATTRIBUTE } from '@portal/shared/constants';
-import { useT } from '../../i18n/locale';
-import { formatBytes } from './fileRules';
+import { useLocale, useT } from '../../i18n/locale';
+import { formatBytes } from '../../i18n/sizes';
 
 /** A picked file as the form keeps it (a File, or a Blob with a name restored from the draft). */
 export type PickedFile = Blob & { name: string };
@@ -28,6 +28,7 @@ export function FileSlot({
   onFile: (file: PickedFile | null) => void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const id = `file-${name}`;
   const preview = usePreview(file);
   return (
@@ -50,7 +51,7 @@ export function FileSlot({
           )}
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm text-gray-900">{file.name}</p>
-            <p className="text-xs text-gray-600">{t('application.file.size', { size: formatBytes(file.size) })}</p>
+            <p className="text-xs text-gray-600">{formatBytes(file.size, locale)}</p>
           </div>
           <button
             type="button"

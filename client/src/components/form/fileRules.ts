@@ -1,5 +1,4 @@
 import { ACCEPTED_FILE_TYPES, IMAGE_FILE_TYPES, MAX_FILE_BYTES } from '@portal/shared/constants';
-import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import type { MessageKey } from '@portal/shared/i18n/index';
 
 /**
@@ -27,17 +26,13 @@ export function claimedType(file: { name: string; type: string }): string | null
   return ext ? (EXTENSION_TYPES[ext] ?? null) : null;
 }
 
-/** Lakh grouping in Bangla digits, as a Bangladeshi reader writes 15,00,000. */
-export function formatBytes(size: number): string {
-  return toBanglaDigits(size.toLocaleString('en-IN'));
-}
-
 export function checkFile(file: { name: string; type: string; size: number }, imageOnly: boolean): FileProblem | null {
   const type = claimedType(file);
   if (imageOnly && !(type && (IMAGE_FILE_TYPES as readonly string[]).includes(type))) return { key: 'v.fileImage' };
   if (!type) return { key: 'v.fileType' };
   if (file.size === 0) return { key: 'problem.FILE_EMPTY' };
-  if (file.size > MAX_FILE_BYTES) return { key: 'v.fileTooLarge', params: { size: formatBytes(file.size) } };
+  // The file's own size is shown beside it (FileSlot), in the person's language.
+  if (file.size > MAX_FILE_BYTES) return { key: 'v.fileTooLarge' };
   return null;
 }
 

@@ -9,7 +9,7 @@ import { useFormat } from '../staff/format';
 import { ui } from '../staff/ui';
 import { useMe } from '../staff/useMe';
 import { fieldDb, type PackRow } from './db';
-import { formatBytes } from './format';
+import { formatBytes } from '../../i18n/sizes';
 import { storageState, type StorageState } from './persistence';
 import { PrepareDialog, StorageNote, type PrepareRequest } from './PrepareDialog';
 import { releasePack } from './store';

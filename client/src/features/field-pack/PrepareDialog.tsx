@@ -6,7 +6,7 @@ import { fetchDetail } from '../review/api';
 import { useFormat } from '../staff/format';
 import { ui } from '../staff/ui';
 import { warmChunks } from './chunks';
-import { formatBytes } from './format';
+import { formatBytes } from '../../i18n/sizes';
 import { storageState, type StorageState } from './persistence';
 import {
   fetchTilesInfo,

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@portal/shared';
 import { formatDateBn, formatDateEn } from '@portal/shared/i18n/dates';
 import { useLocale, useT } from '../../i18n/locale';
-import { formatBytes } from '../../components/form/fileRules';
+import { formatBytes } from '../../i18n/sizes';
 import { visibleIdentityGroups, type FormValues } from '../application/formValues';
 import { CODED_FIELDS, DATE_FIELDS, KIND_FORMS, textOf, type FormKind, type KindValues } from './kindForms';
 import type { PickedFiles } from './validateKind';
@@ -65,7 +65,7 @@ export function ReviewAnswers({
           <li key={slot} className="p-3">
             <p className="text-sm text-gray-600">{t(`application.slot.${slot}` as MessageKey)}</p>
             <p className="font-semibold break-all">
-              {files[slot]?.name} ({t('application.file.size', { size: formatBytes(files[slot]?.size ?? 0) })})
+              {files[slot]?.name} ({formatBytes(files[slot]?.size ?? 0, locale)})
             </p>
           </li>
         ))}

@@ -99,7 +99,7 @@ describe('complaint intake (spec 1 §2-§5 through the offline protocol)', () =>
     b.files[0]!.size = 1_500_001;
     const res = await ctx.request(PATH.complaint, { method: 'POST', json: b });
     expect(res.status).toBe(413);
-    expect((await problemOf(res)).fields?.['files.licenceForm']).toContain('১৫,০০,০০০ বাইট');
+    expect((await problemOf(res)).fields?.['files.licenceForm']).toContain('১.৫ মেগাবাইট');
 
     // The stream itself is cut at the limit, whatever the manifest said.
     const ok = body('complaint', serviceFiles('complaint', 41));
@@ -107,7 +107,7 @@ describe('complaint intake (spec 1 §2-§5 through the offline protocol)', () =>
     const big = new Uint8Array(1_500_001);
     const up = await put(ctx, 'complaint', ok.clientId, 'licenceForm', big);
     expect(up.status).toBe(413);
-    expect((await problemOf(up)).message).toContain('১৫,০০,০০০ বাইট');
+    expect((await problemOf(up)).message).toContain('১.৫ মেগাবাইট');
   });
 
   it('decides the type by the bytes: a text file named .pdf is refused', async () => {

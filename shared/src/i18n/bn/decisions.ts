@@ -203,7 +203,7 @@ export const decisions = {
   'decisions.first.reportNeedsConnection':
     'প্রতিবেদন ফাইল পাঠাতে সংযোগ দরকার। ফাইল ছাড়া সিদ্ধান্তটি এখনই সংরক্ষণ করতে ফাইলটি সরিয়ে দিন।',
   // Officer files.
-  'decisions.upload.formats': 'PNG, JPG, WebP অথবা PDF; প্রতিটি ফাইল সর্বোচ্চ ১৫,০০,০০০ বাইট।',
+  'decisions.upload.formats': 'PNG, JPG, WebP অথবা PDF; প্রতিটি ফাইল সর্বোচ্চ ১.৫ মেগাবাইট।',
   'decisions.upload.required': 'আগে একটি ফাইল বেছে নিন।',
   'decisions.upload.submit': 'আপলোড করুন',
   'decisions.upload.uploading': 'ফাইল পাঠানো হচ্ছে, অপেক্ষা করুন…',

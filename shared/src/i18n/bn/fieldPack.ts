@@ -1,9 +1,6 @@
 /** Bangla messages of the field pack: preparing applications for a day with no signal (docs/decisions/031-field-pack.md). Keys are shared with ../en/fieldPack.ts. */
 export const fieldPack = {
   'fieldPack.menu': 'মাঠের জন্য রাখা আবেদন',
-  'fieldPack.size.kb': '{n} কিলোবাইট',
-  'fieldPack.size.gb': '{n} গিগাবাইট',
-  'fieldPack.size.mb': '{n} মেগাবাইট',
 
   // Selecting on BADC's lists.
   'fieldPack.select.start': 'মাঠের জন্য বাছাই করুন',

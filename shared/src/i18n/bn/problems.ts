@@ -14,7 +14,7 @@ export const problems = {
   'problem.IDEMPOTENCY_CONFLICT': 'এই আবেদনটি আগে অন্য তথ্যসহ জমা হয়েছে। একই আবেদন দুইবার ভিন্ন তথ্যে পাঠানো যায় না।',
   'problem.OFFICER_MISMATCH':
     'এই সিদ্ধান্তটি অন্য একজন কর্মকর্তা নিয়েছেন; তা আপনার নামে পাঠানো যায় না। তিনি নিজে সাইন ইন করলে এটি পাঠানো হবে।',
-  'problem.FILE_TOO_LARGE': 'ফাইলটি খুব বড়। প্রতিটি ফাইল সর্বোচ্চ ১৫,০০,০০০ বাইট (প্রায় ১.৫ মেগাবাইট) হতে পারে।',
+  'problem.FILE_TOO_LARGE': 'ফাইলটি খুব বড়। প্রতিটি ফাইল সর্বোচ্চ ১.৫ মেগাবাইট হতে পারে।',
   'problem.FILE_TYPE': 'ফাইলের ধরন সঠিক নয়। শুধু JPG, PNG, WebP ছবি অথবা PDF দেওয়া যাবে।',
   'problem.FILE_MUST_BE_IMAGE': 'এই ঘরে শুধু ছবি (JPG, PNG বা WebP) দেওয়া যাবে।',
   'problem.IMAGE_UNREADABLE':

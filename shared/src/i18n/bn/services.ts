@@ -13,7 +13,7 @@ export const services = {
   'services.field.appType': 'আবেদনের ধরন',
   'services.appType.lost': 'হারিয়ে গেছে',
   'services.appType.destroyed': 'নষ্ট হয়ে গেছে',
-  'services.files.title': 'কাগজপত্র (প্রতিটি JPG, PNG, WebP বা PDF; সর্বোচ্চ ১৫,০০,০০০ বাইট)',
+  'services.files.title': 'কাগজপত্র (প্রতিটি JPG, PNG, WebP বা PDF; সর্বোচ্চ ১.৫ মেগাবাইট)',
   'services.slot.complaint.licenceForm': 'লাইসেন্স ফর্ম',
   'services.slot.complaint.depositReceipt': 'টাকা জমার রসিদ',
   'services.slot.complaint.complaintForm': 'অভিযোগ ফর্ম',

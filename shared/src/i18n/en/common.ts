@@ -20,9 +20,13 @@ export const common: Record<keyof typeof bn, string> = {
   'v.nid': 'A national ID number has 10, 13 or 17 digits.',
   'v.email': 'Enter a valid e-mail address.',
   'v.fileMissing': 'This file is required.',
-  'v.fileTooLarge': 'The file is {size} bytes; each file may be at most 1,500,000 bytes (about 1.5 MB).',
+  'v.fileTooLarge': 'The file is too large: each file may be at most 1.5 MB. Choose a smaller picture or scan.',
   'v.fileType': 'Wrong file type. Only JPG, PNG, WebP images or PDF are accepted.',
   'v.fileImage': 'This slot takes an image only (JPG, PNG or WebP).',
+  // Sizes, never in bytes (client/src/i18n/sizes.ts).
+  'common.size.kb': '{n} KB',
+  'common.size.gb': '{n} GB',
+  'common.size.mb': '{n} MB',
   'v.noNul': 'The text holds an invisible NUL character. Delete it and type the text again.',
   'v.loneSurrogate':
     'The text holds a broken character (half of an emoji or symbol). Delete it and type the text again.',

@@ -197,7 +197,7 @@ export const decisions: Record<keyof typeof bn, string> = {
   'decisions.first.fail': 'Data Update Fail.',
   'decisions.first.reportNeedsConnection':
     'Sending the report file needs a connection. Remove the file to save the decision now without it.',
-  'decisions.upload.formats': 'PNG, JPG, WebP or PDF; each file at most 1,500,000 bytes.',
+  'decisions.upload.formats': 'PNG, JPG, WebP or PDF; each file at most 1.5 MB.',
   'decisions.upload.required': 'Choose a file first.',
   'decisions.upload.submit': 'Upload',
   'decisions.upload.uploading': 'Uploading the file, please wait…',

@@ -3,9 +3,6 @@ import type { fieldPack as bn } from '../bn/fieldPack.js';
 /** English messages of the field pack. Same keys as ../bn/fieldPack.ts. */
 export const fieldPack: Record<keyof typeof bn, string> = {
   'fieldPack.menu': 'Field pack',
-  'fieldPack.size.kb': '{n} KB',
-  'fieldPack.size.gb': '{n} GB',
-  'fieldPack.size.mb': '{n} MB',
 
   'fieldPack.select.start': 'Select for the field',
   'fieldPack.select.cancel': 'Stop selecting',

@@ -16,7 +16,7 @@ export const problems: Record<keyof typeof bn, string> = {
   'problem.IDEMPOTENCY_CONFLICT': 'This application was already sent with different details.',
   'problem.OFFICER_MISMATCH':
     'This decision was made by another officer and cannot be sent under your name. It is sent when that officer signs in.',
-  'problem.FILE_TOO_LARGE': 'The file is too large. Each file may be at most 1,500,000 bytes (about 1.5 MB).',
+  'problem.FILE_TOO_LARGE': 'The file is too large. Each file may be at most 1.5 MB.',
   'problem.FILE_TYPE': 'Wrong file type. Only JPG, PNG, WebP images or PDF are accepted.',
   'problem.FILE_MUST_BE_IMAGE': 'This slot takes an image only (JPG, PNG or WebP).',
   'problem.IMAGE_UNREADABLE':

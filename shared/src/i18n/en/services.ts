@@ -16,7 +16,7 @@ export const services: Record<keyof typeof bn, string> = {
   'services.field.appType': 'Application type',
   'services.appType.lost': 'Lost',
   'services.appType.destroyed': 'Destroyed',
-  'services.files.title': 'Documents (each JPG, PNG, WebP or PDF; at most 1,500,000 bytes)',
+  'services.files.title': 'Documents (each JPG, PNG, WebP or PDF; at most 1.5 MB)',
   'services.slot.complaint.licenceForm': 'Licence form',
   'services.slot.complaint.depositReceipt': 'Deposit receipt',
   'services.slot.complaint.complaintForm': 'Complaint form',
