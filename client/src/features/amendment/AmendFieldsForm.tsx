@@ -4,6 +4,7 @@ import { TextArea, TextField } from '../../components/form/Field';
 import { Select } from '../../components/form/Select';
 import { useT } from '../../i18n/locale';
 import { asText, controlOf, labelKey } from './amendFields';
+import { DateField } from '../../components/form/DateInput';
 
 /**
  * The editable fields of the application, prefilled with what is stored. Only the fields the
@@ -54,7 +55,7 @@ export function AmendFieldsForm({
               />
             );
           }
-          if (control.type === 'date') return <TextField key={name} {...common} type="date" />;
+          if (control.type === 'date') return <DateField key={name} {...common} />;
           if (control.long) {
             return (
               <div key={name} className="sm:col-span-2">

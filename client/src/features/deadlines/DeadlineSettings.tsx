@@ -15,6 +15,7 @@ import { useFormat } from '../staff/format';
 import { staffApi } from '../staff/staffApi';
 import { fieldErrors, TextField } from '../staff/TextField';
 import { ui } from '../staff/ui';
+import { DateInput } from '../../components/form/DateInput';
 
 type Deadlines = Pick<SiteSettings, 'stageTargets' | 'holidays'>;
 /** Each target box as typed, keyed by its settings path (the server's field messages use the same keys). */
@@ -165,11 +166,10 @@ export function DeadlineSettings({ initial }: { initial: Deadlines }) {
             <label htmlFor="holidayDate" className={ui.label}>
               {t('deadlines.holidays.date')}
             </label>
-            <input
+            <DateInput
               id="holidayDate"
-              type="date"
               value={newDate}
-              onChange={(e) => setNewDate(e.target.value)}
+              onValue={(v) => setNewDate(v)}
               aria-invalid={errors.holidayDate ? true : undefined}
               aria-describedby={errors.holidayDate ? 'holidayDate-error' : undefined}
               className={ui.input}

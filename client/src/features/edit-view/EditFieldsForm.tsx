@@ -20,6 +20,7 @@ import { WellFields } from '../intake/layouts/WellFields';
 import { buttonPrimary, FormError } from '../review/ui';
 import { saveEditedFields } from './api';
 import { validateEdit } from './validateEdit';
+import { DateField } from '../../components/form/DateInput';
 
 /** The citizen form's own layouts, so the edit shows the kind's fields in its order and with its labels. */
 const LAYOUTS: Record<RequestKind, ComponentType<LayoutProps>> = {
@@ -188,7 +189,7 @@ function PlainFields({ names, bind }: { names: string[]; bind: (name: string) =>
             );
           }
           if (control.type === 'date' || ['issuedOn', 'validFrom', 'validTo'].includes(name))
-            return <TextField key={name} {...props} type="date" />;
+            return <DateField key={name} {...props} />;
           if (control.type === 'text' && control.long) {
             return (
               <div key={name} className="sm:col-span-2">

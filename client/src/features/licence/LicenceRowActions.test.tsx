@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { addYears, todayInDhaka } from '@portal/shared/i18n/dates';
+import { addYears, formatDateBn, todayInDhaka } from '@portal/shared/i18n/dates';
 import { bn } from '@portal/shared/i18n/index';
 import { resetMeForTests, setSignedIn } from '../staff/useMe';
 import { LicenceRowActions, type LicenceList } from './LicenceRowActions';
@@ -76,8 +76,8 @@ describe('LicenceRowActions', () => {
     const onDone = show('licenseSuspend');
     fireEvent.click(screen.getByRole('button', { name: bn['licence.action.reactivate'] }));
     const today = todayInDhaka();
-    expect((screen.getByLabelText(bn['licence.action.validFrom']) as HTMLInputElement).value).toBe(today);
-    expect((screen.getByLabelText(bn['licence.action.validTo']) as HTMLInputElement).value).toBe(addYears(today, 3));
+    expect((screen.getByLabelText(bn['licence.action.validFrom']) as HTMLInputElement).value).toBe(formatDateBn(today));
+    expect((screen.getByLabelText(bn['licence.action.validTo']) as HTMLInputElement).value).toBe(formatDateBn(addYears(today, 3)));
     fireEvent.click(screen.getAllByRole('button', { name: bn['licence.action.reactivate'] }).at(-1)!);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(bn['licence.action.reactivateFailed']);

@@ -11,6 +11,7 @@ import { newId } from '../../offline/ids';
 import { useT } from '../../i18n/locale';
 import { useMe } from '../staff/useMe';
 import { ui } from '../staff/ui';
+import { DateInput } from '../../components/form/DateInput';
 
 /**
  * The row actions of the licence lists (spec 3 §2 licence screens), BADC only: Approve and
@@ -176,12 +177,11 @@ function ActionDialog({
               <label htmlFor={`licence-${field}`} className={ui.label}>
                 {t(`licence.action.${field}`)}
               </label>
-              <input
+              <DateInput
                 id={`licence-${field}`}
-                type="date"
                 required
                 value={dates[field]}
-                onChange={(e) => setDates((d) => ({ ...d, [field]: e.target.value }))}
+                onValue={(v) => setDates((d) => ({ ...d, [field]: v }))}
                 className={ui.input}
               />
             </div>

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/locale';
 import { useFormat } from '../staff/format';
 import { ui } from '../staff/ui';
 import type { RegisterFilterValues } from './useRegisterFilters';
+import { DateInput } from '../../components/form/DateInput';
 
 /**
  * The register's filter bar (docs/decisions/037): kind (lists of two kinds), stage with each stage's
@@ -97,23 +98,11 @@ export function RegisterFilters({
         </label>
         <label>
           <span className={ui.label}>{t('register.filter.from')}</span>
-          <input
-            type="date"
-            value={values.from}
-            max={values.to || undefined}
-            onChange={(e) => onChange({ from: e.target.value })}
-            className={ui.input}
-          />
+          <DateInput value={values.from} onValue={(v) => onChange({ from: v })} className={ui.input} />
         </label>
         <label>
           <span className={ui.label}>{t('register.filter.to')}</span>
-          <input
-            type="date"
-            value={values.to}
-            min={values.from || undefined}
-            onChange={(e) => onChange({ to: e.target.value })}
-            className={ui.input}
-          />
+          <DateInput value={values.to} onValue={(v) => onChange({ to: v })} className={ui.input} />
         </label>
         <div className="col-span-2 flex flex-wrap items-end gap-3 sm:col-span-1">
           {canSeeDeleted && (

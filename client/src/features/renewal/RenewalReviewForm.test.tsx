@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { addYears, todayInDhaka } from '@portal/shared/i18n/dates';
+import { addYears, formatDateBn, todayInDhaka } from '@portal/shared/i18n/dates';
 import { bn } from '@portal/shared/i18n/index';
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { RenewalReviewForm } from './RenewalReviewForm';
@@ -81,9 +81,9 @@ describe('BADC renewal review form (spec 3 §2 "Renewal review form", §5)', () 
     const today = todayInDhaka();
     const issued = screen.getByLabelText(bn['decisions.approve.issuedOn']) as HTMLInputElement;
     const to = screen.getByLabelText(bn['decisions.approve.validTo']) as HTMLInputElement;
-    expect(issued.value).toBe(today);
-    expect((screen.getByLabelText(bn['decisions.approve.validFrom']) as HTMLInputElement).value).toBe(today);
-    expect(to.value).toBe(addYears(today, 3));
+    expect(issued.value).toBe(formatDateBn(today));
+    expect((screen.getByLabelText(bn['decisions.approve.validFrom']) as HTMLInputElement).value).toBe(formatDateBn(today));
+    expect(to.value).toBe(formatDateBn(addYears(today, 3)));
 
     fireEvent.change(issued, { target: { value: '' } });
     submit();

@@ -3,6 +3,7 @@ import type { MessageKey } from '@portal/shared/i18n/index';
 import { useLocale, useT } from '../../i18n/locale';
 import { localDate } from './format';
 import { FieldError, inputClass } from './ui';
+import { DateInput } from '../../components/form/DateInput';
 
 /**
  * The issue date and validity of a licence period, typed by the officer (spec 3 §4, §5): a new
@@ -66,12 +67,12 @@ export function PeriodFields({
       {PERIOD_FIELDS.map((f) => (
         <div key={f}>
           <label htmlFor={`${idPrefix}-${f}`}>{t(`decisions.approve.${f}`)}</label>
-          <input
+          <DateInput
+            keepInvalid
             id={`${idPrefix}-${f}`}
-            type="date"
             required
             value={value[f]}
-            onChange={(e) => onChange(f, e.target.value)}
+            onValue={(v) => onChange(f, v)}
             aria-invalid={!!errors[f] || undefined}
             aria-describedby={`${idPrefix}-${f}-bn${errors[f] ? ` ${idPrefix}-${f}-error` : ''}`}
             disabled={disabled}

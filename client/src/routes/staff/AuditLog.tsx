@@ -17,6 +17,7 @@ import { ui } from '../../features/staff/ui';
 import { AuditChanges } from '../../features/review/AuditChanges';
 import { useAuditWords } from '../../features/review/AuditTrail';
 import { localDateTime } from '../../features/review/format';
+import { DateInput } from '../../components/form/DateInput';
 
 /**
  * /admin-page/audit (issue 10 "Audit you can follow"; docs/decisions/041-audit-trail.md): every
@@ -187,20 +188,14 @@ export default function AuditLog() {
           </label>
           <label>
             <span className={ui.label}>{t('audit.filter.from')}</span>
-            <input
-              type="date"
-              value={value('from')}
-              onChange={(e) => setFilter('from', e.target.value)}
-              className={ui.input}
-            />
+            <DateInput value={value('from')} onValue={(v) => setFilter('from', v)} className={ui.input} />
           </label>
           <div>
             <label>
               <span className={ui.label}>{t('audit.filter.to')}</span>
-              <input
-                type="date"
+              <DateInput
                 value={value('to')}
-                onChange={(e) => setFilter('to', e.target.value)}
+                onValue={(v) => setFilter('to', v)}
                 className={ui.input}
                 aria-invalid={rangeWrong ? true : undefined}
                 aria-describedby={rangeWrong ? 'audit-range-error' : undefined}

@@ -9,7 +9,7 @@ export const common: Record<keyof typeof bn, string> = {
   'v.digitsOnly': 'Digits only (Bangla or Latin).',
   'v.mobile': 'Enter a valid mobile number, such as 01712345678.',
   'v.amount': 'Enter a valid amount.',
-  'v.date': 'Enter a valid date.',
+  'v.date': 'Enter a real date: day-month-year, e.g. 10-11-2026.',
   'v.dateFuture': 'The date cannot be in the future.',
   'v.latitude': 'Latitude is not valid; give a value inside Bangladesh, such as 23.81.',
   'v.longitude': 'Longitude is not valid; give a value inside Bangladesh, such as 90.41.',
@@ -23,6 +23,7 @@ export const common: Record<keyof typeof bn, string> = {
   'v.fileTooLarge': 'The file is too large: each file may be at most 1.5 MB. Choose a smaller picture or scan.',
   'v.fileType': 'Wrong file type. Only JPG, PNG, WebP images or PDF are accepted.',
   'v.fileImage': 'This slot takes an image only (JPG, PNG or WebP).',
+  'common.date.placeholder': 'dd-mm-yyyy',
   // Sizes, never in bytes (client/src/i18n/sizes.ts).
   'common.size.kb': '{n} KB',
   'common.size.gb': '{n} GB',

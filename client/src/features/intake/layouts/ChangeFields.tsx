@@ -1,7 +1,7 @@
-import { todayInDhaka } from '@portal/shared/i18n/dates';
 import { useT } from '../../../i18n/locale';
 import { TextField } from '../../../components/form/Field';
 import { LocalityLists, Section, type LayoutProps } from '../formParts';
+import { DateField } from '../../../components/form/DateInput';
 
 /**
  * The change form of a name change and a plot change (spec 1 §5 "Change form"): what is to
@@ -47,7 +47,7 @@ export function ChangeFields({ kind, bind, localities }: LayoutProps) {
       <Section title={t('application.section.fee')}>
         <TextField {...bind('advanceFee', true)} inputMode="decimal" hint={t('application.hint.digits')} />
         <TextField {...bind('slipNumber', true)} />
-        <TextField {...bind('feePaidOn', true)} type="date" max={todayInDhaka()} />
+        <DateField {...bind('feePaidOn', true)} />
       </Section>
     </>
   );

@@ -1,9 +1,9 @@
 import { WELL_CLASSES } from '@portal/shared/constants';
-import { todayInDhaka } from '@portal/shared/i18n/dates';
 import { useT } from '../../../i18n/locale';
 import { TextArea, TextField } from '../../../components/form/Field';
 import { Select } from '../../../components/form/Select';
 import { LocalityLists, Section, type LayoutProps } from '../formParts';
+import { DateField } from '../../../components/form/DateInput';
 
 /**
  * The renewal form (spec 1 §5 "Renewal form", printed as Form-Ga): the licence and its holder,
@@ -63,7 +63,7 @@ export function RenewFields({ bind, localities }: LayoutProps) {
         <TextField {...bind('chargeLowLand', true)} {...money} />
         <TextField {...bind('applicationFee', true)} {...money} />
         <TextField {...bind('receiptNumber')} />
-        <TextField {...bind('feePaidOn', true)} type="date" max={todayInDhaka()} />
+        <DateField {...bind('feePaidOn', true)} />
       </Section>
     </>
   );

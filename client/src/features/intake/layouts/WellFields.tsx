@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { PUMP_TYPES, WELL_CLASSES, WELL_SIZES } from '@portal/shared/constants';
-import { todayInDhaka } from '@portal/shared/i18n/dates';
 import { useT } from '../../../i18n/locale';
 import { useAfterLoad } from '../../../useAfterLoad';
 import { TextArea, TextField } from '../../../components/form/Field';
@@ -8,6 +7,7 @@ import { Select } from '../../../components/form/Select';
 import { visibleIdentityGroups, type FormValues } from '../../application/formValues';
 import { textOf } from '../kindForms';
 import { LocalityLists, Section, type LayoutProps } from '../formParts';
+import { DateField } from '../../../components/form/DateInput';
 
 // The picker (GPS button, map) follows the form's first paint: it is drawn, and so fetched, once
 // the page has settled; the two boxes under it take a position without it
@@ -103,7 +103,7 @@ export function WellFields({ kind, values, setValue, bind, localities }: LayoutP
       <Section title={t('application.section.fee')}>
         <TextField {...bind('advanceFee', true)} inputMode="decimal" hint={t('application.hint.digits')} />
         <TextField {...bind('slipNumber')} />
-        <TextField {...bind('feePaidOn')} type="date" max={todayInDhaka()} />
+        <DateField {...bind('feePaidOn')} />
       </Section>
 
       <Section title={t('application.section.location')}>
