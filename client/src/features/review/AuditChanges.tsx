@@ -1,4 +1,5 @@
 import type { MessageKey } from '@portal/shared/i18n/index';
+import { auditNameKey } from '@portal/shared/i18n/audit-names';
 import type { AuditFact } from '@portal/shared/schemas/audit';
 import { useLocale, useT } from '../../i18n/locale';
 import { localDigits } from './format';
@@ -8,27 +9,12 @@ import { localDigits } from './format';
  * on an application's history and on the Admin's audit page: the same names and values both places.
  */
 
-/** The place each feature names its fields, tried in order: the audit's own, settings, the application form… */
-const NAME_KEYS = [
-  'audit.field.',
-  'staff.base.',
-  'decisions.field.',
-  'application.field.',
-  'oldRecords.field.',
-  'resolutions.field.',
-];
-
-/** A field's or document's name: the label its own screen shows, else its code. */
+/** A field's or document's name: the label its own screen shows (one list: shared audit-names), else its code. */
 export function useChangeName() {
   const t = useT();
   return (name: string) => {
-    if (name.startsWith('file:')) return t(`decisions.file.${name.slice(5)}` as MessageKey);
-    for (const prefix of NAME_KEYS) {
-      const key = `${prefix}${name}` as MessageKey;
-      const text = t(key);
-      if (text !== key) return text;
-    }
-    return name;
+    const key = auditNameKey(name, (k) => t(k) !== k);
+    return key ? t(key) : name;
   };
 }
 
@@ -47,6 +33,8 @@ export function useAuditValue() {
     if (typeof value === 'number') return localDigits(value, locale);
     if (typeof value !== 'string') return JSON.stringify(value);
     if (name === 'gallery') return named(`content.gallery.title.${value}`, value);
+    // An application's kind reads as its name (New, Renew, NameChange… are codes).
+    if (name === 'kind') return named(`decisions.kind.${value}`, named(`audit.value.kind.${value}`, value));
     return named(`audit.value.${name}.${value}`, value);
   };
 }

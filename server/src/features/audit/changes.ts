@@ -106,8 +106,8 @@ export function readableChanges(details: Record<string, unknown> | null): AuditC
 }
 
 /** Keys that are links or fingerprints, not facts a reader wants. */
-const NOT_FACTS = new Set(['before', 'after', 'changed', 'slot', 'payload', 'custom', 'lines']);
-const isInternal = (key: string) => NOT_FACTS.has(key) || /(Id|Ids|Sha256|Hash)$/.test(key) || key === 'id';
+const NOT_FACTS = new Set(['before', 'after', 'changed', 'slot', 'payload', 'custom', 'lines', 'id', 'sha256']);
+export const isInternalAuditKey = (key: string) => NOT_FACTS.has(key) || /(Id|Ids|Sha256|Hash)$/.test(key);
 
 /**
  * The plain facts of a row beside its changes: how many numbers a text went to, the text itself,
@@ -117,7 +117,7 @@ export function readableFacts(details: Record<string, unknown> | null): AuditFac
   if (!details) return [];
   const facts: AuditFact[] = [];
   for (const [name, value] of Object.entries(details)) {
-    if (isInternal(name)) continue;
+    if (isInternalAuditKey(name)) continue;
     if (value !== null && typeof value === 'object') continue;
     facts.push({ name, value: readable(auditValue(value)) });
   }

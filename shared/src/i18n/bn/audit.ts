@@ -58,6 +58,12 @@ export const audit = {
   'audit.entity.complaint': 'অভিযোগ',
   'audit.entity.copyRequest': 'অনুলিপির আবেদন',
   // Names of the values a row keeps (settings fields are named by their own form's labels).
+  'audit.field.fields': 'বদলানো তথ্য',
+  'audit.field.files': 'কাগজপত্রের সংখ্যা',
+  'audit.field.forwardAll': 'সব একসাথে পাঠানো',
+  'audit.field.newName': 'নতুন ফাইল',
+  'audit.field.oldName': 'আগের ফাইল',
+  'audit.field.referenceNumber': 'রেফারেন্স নং',
   'audit.field.role': 'দায়িত্ব',
   'audit.field.email': 'ই-মেইল',
   'audit.field.title': 'শিরোনাম',
