@@ -48,7 +48,10 @@ function recordedNames(): Map<string, string> {
     collectHelpers(source);
     const literalsIn = (node: ts.Node): ts.ObjectLiteralExpression[] => {
       const found: ts.ObjectLiteralExpression[] = [];
-      const walk = (n: ts.Node) => (ts.isObjectLiteralExpression(n) ? found.push(n) : ts.forEachChild(n, walk));
+      const walk = (n: ts.Node): void => {
+        if (ts.isObjectLiteralExpression(n)) found.push(n);
+        else ts.forEachChild(n, walk);
+      };
       walk(node);
       return found;
     };
