@@ -21,4 +21,9 @@ export const tilesInfoSchema = z.object({
 export type TilesInfo = z.infer<typeof tilesInfoSchema>;
 
 /** The tile archive the portal serves, as the public settings tell every map to browse it. */
-export const servedTileArchiveSchema = z.object({ url: z.string(), attribution: z.string() });
+export const servedTileArchiveSchema = z.object({
+  url: z.string(),
+  attribution: z.string(),
+  /** The archive's deepest level: the maps draw it larger beyond, instead of asking for tiles it lacks. */
+  maxZoom: z.number().int().min(0).max(22).optional(),
+});

@@ -41,7 +41,13 @@ export default function OfficeMap({
       scrollWheelZoom={false}
       className={`${className} w-full rounded-lg`}
     >
-      <TileLayer url={tiles.url} attribution={tiles.attribution} crossOrigin="anonymous" maxZoom={19} />
+      <TileLayer
+        url={tiles.url}
+        attribution={tiles.attribution}
+        crossOrigin="anonymous"
+        maxZoom={19}
+        {...(tiles.maxNativeZoom === undefined ? {} : { maxNativeZoom: tiles.maxNativeZoom })}
+      />
       <Marker position={[latitude, longitude]} icon={officeIcon}>
         <Popup>{label}</Popup>
       </Marker>

@@ -7,14 +7,29 @@ import { PackTileLayer } from './packTileLayer';
  * pack looked up first (docs/decisions/031-field-pack.md). Tiles are asked with CORS, as every
  * map of the portal does (docs/decisions/029-map-picker-and-live-map.md).
  */
-export function PackTiles({ url, attribution, maxZoom = 19 }: { url: string; attribution: string; maxZoom?: number }) {
+export function PackTiles({
+  url,
+  attribution,
+  maxZoom = 19,
+  maxNativeZoom,
+}: {
+  url: string;
+  attribution: string;
+  maxZoom?: number;
+  maxNativeZoom?: number;
+}) {
   const map = useMap();
   useEffect(() => {
-    const layer = new PackTileLayer(url, { attribution, crossOrigin: 'anonymous', maxZoom });
+    const layer = new PackTileLayer(url, {
+      attribution,
+      crossOrigin: 'anonymous',
+      maxZoom,
+      ...(maxNativeZoom === undefined ? {} : { maxNativeZoom }),
+    });
     layer.addTo(map);
     return () => {
       layer.remove();
     };
-  }, [map, url, attribution, maxZoom]);
+  }, [map, url, attribution, maxZoom, maxNativeZoom]);
   return null;
 }

@@ -50,7 +50,13 @@ export default function GeoItemsMap({
       className={`${className} w-full rounded-lg border border-gray-200`}
     >
       <MapLabel label={label} />
-      <TileLayer url={tiles.url} attribution={tiles.attribution} crossOrigin="anonymous" maxZoom={19} />
+      <TileLayer
+        url={tiles.url}
+        attribution={tiles.attribution}
+        crossOrigin="anonymous"
+        maxZoom={19}
+        {...(tiles.maxNativeZoom === undefined ? {} : { maxNativeZoom: tiles.maxNativeZoom })}
+      />
       {items.map((item) => (
         <Marker key={item.id} position={[item.latitude, item.longitude]} icon={PIN} title={item.label} alt={item.label}>
           <Popup minWidth={200} maxWidth={220}>

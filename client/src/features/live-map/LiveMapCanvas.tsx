@@ -204,7 +204,7 @@ export default function LiveMapCanvas({ start, features, visits, role, onView }:
   return (
     <MapContainer {...placed} className="h-full w-full rounded border border-gray-300">
       <MapLabel label={t('map.live.title')} />
-      <PackTiles url={tiles.url} attribution={tiles.attribution} />
+      <PackTiles url={tiles.url} attribution={tiles.attribution} maxNativeZoom={tiles.maxNativeZoom} />
       <ViewWatcher onView={onView} />
       <Wells features={features} role={role} />
       {visits && <VisitLayer visits={visits} role={role} />}

@@ -111,7 +111,7 @@ export default function PickerMap({
       className="h-full w-full rounded border border-gray-300"
     >
       <MapLabel label={label} />
-      <PackTiles url={tiles.url} attribution={tiles.attribution} />
+      <PackTiles url={tiles.url} attribution={tiles.attribution} maxNativeZoom={tiles.maxNativeZoom} />
       <TapToPlace onPick={onPick} disabled={disabled} />
       <FollowPosition position={position} />
       <FollowOffice office={office} hasPosition={first !== null} />

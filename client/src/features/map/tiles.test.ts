@@ -24,6 +24,14 @@ describe('the tile source every map draws', () => {
     expect(tileOptions({ mapTileUrl: '/osm/{z}/{x}/{y}.png', mapTileArchive: null }).url).toBe('/osm/{z}/{x}/{y}.png');
   });
 
+  it('draws the archive’s deepest level larger past it, instead of asking for levels it lacks', () => {
+    const archive = { url: '/tiles/{z}/{x}/{y}.webp', attribution: '© OSM', maxZoom: 15 };
+    expect(tileOptions({ mapTileArchive: archive }).maxNativeZoom).toBe(15);
+    // A web source holds every level; settings kept from before the archive said its depth: no cap.
+    expect(tileOptions({ mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }).maxNativeZoom).toBeUndefined();
+    expect(tileOptions({ mapTileArchive: { url: archive.url, attribution: '' } }).maxNativeZoom).toBeUndefined();
+  });
+
   it('is OpenStreetMap’s on a phone whose kept settings predate the fields or are not valid', () => {
     for (const settings of [
       undefined,

@@ -6,6 +6,12 @@ export interface TileOptions {
   url: string;
   /** HTML for Leaflet's attribution control: the Admin's text, escaped, so it can only be text. */
   attribution: string;
+  /**
+   * The deepest level the source holds (the portal's archive says; a web source holds them all):
+   * past it the map draws that level larger (Leaflet's maxNativeZoom) instead of asking for tiles
+   * that are not there, which left the map blank at its opening zoom, online and in a field pack.
+   */
+  maxNativeZoom?: number;
 }
 
 const escapeHtml = (text: string) =>
@@ -18,7 +24,8 @@ const escapeHtml = (text: string) =>
  */
 export function tileOptions(settings: Partial<PublicSettings> | undefined): TileOptions {
   const archive = settings?.mapTileArchive;
-  if (archive && isTileUrl(archive.url)) return { url: archive.url, attribution: escapeHtml(archive.attribution) };
+  if (archive && isTileUrl(archive.url))
+    return { url: archive.url, attribution: escapeHtml(archive.attribution), maxNativeZoom: archive.maxZoom };
   const url = settings?.mapTileUrl && isTileUrl(settings.mapTileUrl) ? settings.mapTileUrl : DEFAULT_TILE_URL;
   return { url, attribution: escapeHtml(settings?.mapTileAttribution?.trim() || DEFAULT_TILE_ATTRIBUTION) };
 }

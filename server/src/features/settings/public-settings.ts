@@ -12,6 +12,7 @@ function publicView(settings: SiteSettings, archive: TileArchive | null): Public
   const mapTileArchive = browsed && {
     url: browsed.url,
     attribution: browsed.attribution ?? settings.mapTileAttribution,
+    maxZoom: browsed.maxZoom,
   };
   return publicSettingsSchema.parse({ ...settings, mapTileArchive });
 }
