@@ -59,6 +59,8 @@ export default function ChangeRequestPanel({
       kind={kind}
       formId={`${KIND_FORMS[kind].formId}:${applicationId}`}
       start={start}
+      // The verification page's heading names the change already: one heading, not two.
+      titled={false}
       before={
         <p className="mb-4 rounded border border-gray-300 bg-white p-3 font-semibold text-gray-800">
           {purpose === 2

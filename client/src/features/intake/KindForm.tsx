@@ -73,6 +73,7 @@ export function KindForm({
   start,
   before,
   after,
+  titled = true,
 }: {
   kind: FormKind;
   formId?: string;
@@ -81,6 +82,8 @@ export function KindForm({
   before?: ReactNode;
   /** Shown under the status once the request is queued (e.g. a way to verify again). */
   after?: (clientId: string) => ReactNode;
+  /** The form's heading, as the page's one heading; a page that has its own passes false (a change panel). */
+  titled?: boolean;
 }) {
   const t = useT();
   const { locale } = useLocale();
@@ -208,7 +211,7 @@ export function KindForm({
 
   return (
     <div className="mx-auto max-w-2xl">
-      <h1 className="mb-2 text-2xl font-bold text-brand-900">{t(form.title)}</h1>
+      {titled && <h1 className="mb-2 text-2xl font-bold text-brand-900">{t(form.title)}</h1>}
       {step.kind === 'form' && (
         <>
           <p className="mb-4 text-gray-700">{t(form.intro)}</p>

@@ -1,3 +1,4 @@
+import { bn } from '@portal/shared/i18n/index';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -109,6 +110,10 @@ describe('verification screen', () => {
     // The first render, before any answer: the form, not a loading line.
     expect(screen.getByLabelText(/আবেদন নম্বর/)).toBeTruthy();
     expect(screen.queryByText('লোড হচ্ছে…')).toBeNull();
+    // What to do, said plainly: no warning box before anything has been typed.
+    const instruction = screen.getByText(bn['verification.mustVerify']);
+    expect(instruction.className).not.toMatch(/amber|red|yellow/);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(await screen.findByText('করিম উদ্দিন')).toBeTruthy();
   });
 

@@ -38,9 +38,8 @@ export function VerificationPage({ purpose }: { purpose: VerificationPurpose }) 
 
       {(step.kind === 'enter' || step.kind === 'code') && (
         <>
-          <p className="mb-3 rounded border border-amber-400 bg-amber-50 p-3 font-semibold text-amber-900">
-            {t('verification.mustVerify')}
-          </p>
+          {/* What to do, not a warning: nothing has gone wrong before anything is typed. */}
+          <p className="mb-3 text-gray-800">{t('verification.mustVerify')}</p>
           {flow.otherPurpose && !error && (
             <p role="status" className="mb-3 rounded border border-sky-300 bg-sky-50 p-3 text-sky-900">
               {t('verification.otherPurpose')}
