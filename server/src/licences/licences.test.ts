@@ -441,6 +441,22 @@ describe('the PDFs', () => {
     }
   });
 
+  it('marks an expired licence on both pages of its PDF, with the day it ended', async () => {
+    const { id } = await insertApplication({ licence: { number: 4324, from: '2022-03-01', to: '2025-03-01' } });
+    for (const side of ['front', 'back']) {
+      const res = await ctx.request(`/api/licences/${id}/pdf/${side}`, { agent: await staffAgent('UNO') });
+      expect(res.status).toBe(200);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      if (hasPdftotext() || process.env.CI) {
+        const text = pdfText(bytes);
+        // pdftotext puts a pre-base vowel sign after its consonant ("ৈবধ"): match past it.
+        expect(text, side).toMatch(/০১-০৩-২০২৫ \S+ \S+ \S+ — \S?বধ নয়/);
+      } else {
+        expect(bytes.length).toBeGreaterThan(10_000);
+      }
+    }
+  });
+
   it('prints the new name on the back and keeps the old one in its change history', async () => {
     const { id, licenceId } = await insertApplication({ licence: { number: 4323 } });
     const officer = await ctx.db

@@ -52,7 +52,8 @@ export async function renderLicencePdf(doc: LicenceDocument, side: LicenceSide):
   drawBorder(page);
   if (side === 'front') await drawFront(pdf, page, fonts, doc);
   else drawBack(page, fonts, doc);
-  if (doc.status === 'suspended') drawSuspendedStamp(page, fonts);
+  const mark = stampOf(doc);
+  if (mark) drawStamp(page, fonts, mark);
   return pdf.save();
 }
 
@@ -115,7 +116,7 @@ async function drawFront(pdf: PDFDocument, page: PDFPage, fonts: FontSet, doc: L
     y += 20;
     drawCentered(page, fonts, t('licence.testing'), A4.width / 2, fromTop(y), { size: 12, bold: true, color: RED });
   }
-  if (doc.status === 'suspended') y = drawSuspendedNotice(page, fonts, doc, y + 12);
+  if (noticeOf(doc)) y = drawStatusNotice(page, fonts, doc, y + 12);
 
   // Licence number and approval date on one line.
   y += 28;
@@ -278,13 +279,27 @@ function drawSignature(page: PDFPage, fonts: FontSet, doc: LicenceDocument, top:
   });
 }
 
-/** A red box with the suspension and its note, under the title (decision 006). */
-function drawSuspendedNotice(page: PDFPage, fonts: FontSet, doc: LicenceDocument, top: number): number {
+/** The word across a licence that is not in force: suspended, or past its validity (decision 022). */
+function stampOf(doc: LicenceDocument): string | null {
+  if (doc.status === 'suspended') return t('licence.suspendedStamp');
+  if (doc.status === 'expired') return t('licence.expiredStamp');
+  return null;
+}
+
+/** The red box under the title of a licence not in force: why, and (suspended) the officer's note. */
+function noticeOf(doc: LicenceDocument): string[] | null {
+  if (doc.status === 'suspended') return [t('licence.suspended')];
+  if (doc.status === 'expired') return [t('licence.expiredPdf', { date: formatDateBn(doc.validTo) })];
+  return null;
+}
+
+/** A red box with the licence's status and the suspension's note, under the title (decisions 006, 022). */
+function drawStatusNotice(page: PDFPage, fonts: FontSet, doc: LicenceDocument, top: number): number {
   const left = MARGIN;
   const width = A4.width - 2 * MARGIN;
   const style: TextStyle = { size: 11, bold: true, color: RED };
-  const lines = [t('licence.suspended')];
-  if (doc.suspendNote)
+  const lines = [...(noticeOf(doc) ?? [])];
+  if (doc.status === 'suspended' && doc.suspendNote)
     lines.push(...wrap(fonts, t('licence.suspendNote', { note: doc.suspendNote }), width - 16, { size: 10.5 }));
   const height = 10 + lines.length * 15;
   page.drawRectangle({ x: left, y: fromTop(top + height), width, height, borderColor: RED, borderWidth: 1 });
@@ -294,9 +309,8 @@ function drawSuspendedNotice(page: PDFPage, fonts: FontSet, doc: LicenceDocument
   return top + height;
 }
 
-function drawSuspendedStamp(page: PDFPage, fonts: FontSet) {
-  const style: TextStyle = { size: 110, bold: true, color: RED };
-  const word = t('licence.suspendedStamp');
+function drawStamp(page: PDFPage, fonts: FontSet, word: string) {
+  const style: TextStyle = { size: word.length > 6 ? 80 : 110, bold: true, color: RED };
   const width = textWidth(fonts, word, style);
   const angle = 35;
   const rad = (angle * Math.PI) / 180;
@@ -336,7 +350,7 @@ function drawBack(page: PDFPage, fonts: FontSet, doc: LicenceDocument) {
   });
   nameLines.forEach((line, i) => drawRight(page, fonts, line, right, fromTop(y + i * 16), { size: 12 }));
   y += (nameLines.length - 1) * 16;
-  if (doc.status === 'suspended') y = drawSuspendedNotice(page, fonts, doc, y + 12);
+  if (noticeOf(doc)) y = drawStatusNotice(page, fonts, doc, y + 12);
 
   y += 18;
   const columns = [

@@ -101,6 +101,17 @@ describe('LicenceCertificate', () => {
   it('says an expired licence must be renewed, from the status the server computed', () => {
     renderCertificate({ status: 'expired' });
     expect(screen.getByRole('alert').textContent).toContain('মেয়াদ শেষ হয়েছে (২১-১১-২০২৮)');
+    // Across both sheets, as on the PDF and on paper.
+    expect(screen.getAllByText(bn['licence.expiredStamp'])).toHaveLength(2);
+  });
+
+  it('puts the way back first in the toolbar, where the page has one', () => {
+    render(
+      <LicenceCertificate doc={doc} pdfBase="/api/licences/x/pdf" back={<a href="/">{bn['licence.backToSite']}</a>} />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links[0]!.textContent).toBe(bn['licence.backToSite']);
+    expect(links[0]!.getAttribute('href')).toBe('/');
   });
 
   it('lists the name and plot changes approved on the licence', () => {

@@ -37,11 +37,14 @@ export function LicenceCertificate({
   doc,
   pdfBase,
   actions,
+  back,
 }: {
   doc: LicenceDocument;
   pdfBase: string;
   /** Extra toolbar buttons (staff: Change Approver); hidden in print like the rest of the toolbar. */
   actions?: ReactNode;
+  /** The way back, first in the toolbar (the citizen's page has no site header). */
+  back?: ReactNode;
 }) {
   const tt = useT();
   // The server computes the status from the dates (decision 022); the page does not guess.
@@ -51,6 +54,7 @@ export function LicenceCertificate({
     <div className="bg-gray-100 pb-6 print:bg-white print:pb-0">
       <style>{PRINT_CSS}</style>
       <div className="no-print mx-auto flex max-w-[210mm] flex-wrap gap-2 p-3">
+        {back}
         <button type="button" onClick={() => window.print()} className={`${button} bg-brand-700 text-white`}>
           {tt('licence.print')}
         </button>
@@ -84,7 +88,15 @@ export function LicenceCertificate({
   );
 }
 
-function Sheet({ label: name, suspended, children }: { label: string; suspended: boolean; children: ReactNode }) {
+/** The word across a licence not in force, as on its PDF: suspended, or past its validity. */
+const stampOf = (doc: LicenceDocument) =>
+  doc.status === 'suspended'
+    ? t('licence.suspendedStamp')
+    : doc.status === 'expired'
+      ? t('licence.expiredStamp')
+      : null;
+
+function Sheet({ label: name, stamp, children }: { label: string; stamp: string | null; children: ReactNode }) {
   return (
     <section
       aria-label={name}
@@ -95,12 +107,14 @@ function Sheet({ label: name, suspended, children }: { label: string; suspended:
           {children}
         </div>
       </div>
-      {suspended && (
+      {stamp && (
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-[35deg] select-none text-[80px] font-bold text-red-700 opacity-15 sm:text-[140px]"
+          className={`pointer-events-none absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 -rotate-[35deg] whitespace-nowrap select-none font-bold text-red-700 opacity-15 ${
+            stamp.length > 6 ? 'text-[44px] sm:text-[88px]' : 'text-[80px] sm:text-[140px]'
+          }`}
         >
-          {t('licence.suspendedStamp')}
+          {stamp}
         </span>
       )}
     </section>
@@ -157,7 +171,7 @@ function FrontPage({ doc }: { doc: LicenceDocument }) {
     ? doc.approver.lines
     : [t('licence.sign.default.1'), t('licence.sign.default.2'), doc.officeAddress].filter(Boolean);
   return (
-    <Sheet label={t('licence.front')} suspended={doc.status === 'suspended'}>
+    <Sheet label={t('licence.front')} stamp={stampOf(doc)}>
       <Heading doc={doc} />
       <h1 className="mt-4 text-center text-[1.3em] font-bold">
         <span className="border-b border-black">{t('licence.title')}</span>
@@ -238,7 +252,7 @@ function FrontPage({ doc }: { doc: LicenceDocument }) {
 function BackPage({ doc }: { doc: LicenceDocument }) {
   const periods = doc.periods.slice(-LICENCE_VALIDITY_ROWS);
   return (
-    <Sheet label={t('licence.back')} suspended={doc.status === 'suspended'}>
+    <Sheet label={t('licence.back')} stamp={stampOf(doc)}>
       <Heading doc={doc} />
       <h1 className="mt-4 text-center text-[1.2em] font-bold">{t('licence.back.title')}</h1>
       <div className="mt-3 flex flex-wrap justify-between gap-x-4">

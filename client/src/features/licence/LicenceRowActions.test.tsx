@@ -77,7 +77,9 @@ describe('LicenceRowActions', () => {
     fireEvent.click(screen.getByRole('button', { name: bn['licence.action.reactivate'] }));
     const today = todayInDhaka();
     expect((screen.getByLabelText(bn['licence.action.validFrom']) as HTMLInputElement).value).toBe(formatDateBn(today));
-    expect((screen.getByLabelText(bn['licence.action.validTo']) as HTMLInputElement).value).toBe(formatDateBn(addYears(today, 3)));
+    expect((screen.getByLabelText(bn['licence.action.validTo']) as HTMLInputElement).value).toBe(
+      formatDateBn(addYears(today, 3)),
+    );
     fireEvent.click(screen.getAllByRole('button', { name: bn['licence.action.reactivate'] }).at(-1)!);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(bn['licence.action.reactivateFailed']);

@@ -36,5 +36,15 @@ export default function MyLicence() {
       </div>
     );
   }
-  return <LicenceCertificate doc={load.doc} pdfBase={`/api/licences/${load.doc.applicationId}/pdf`} />;
+  return (
+    <LicenceCertificate
+      doc={load.doc}
+      pdfBase={`/api/licences/${load.doc.applicationId}/pdf`}
+      back={
+        <Link to="/" className="inline-flex min-h-11 items-center px-2 font-bold text-brand-800 underline">
+          {t('licence.backToSite')}
+        </Link>
+      }
+    />
+  );
 }
