@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
 import { CsvError, parse } from 'csv-parse';
 import { toBanglaDigits, translate } from '@portal/shared';
+import { OLD_IMPORT_MAX_RECORD_CHARS } from '@portal/shared/schemas/old-records';
 import { Problem } from '../http/problem.js';
 
 /**
@@ -23,8 +24,18 @@ export interface CsvRow {
   cells: string[];
 }
 
-const unreadable = (key: 'oldRecords.csv.encoding' | 'oldRecords.csv.malformed', line?: number) =>
-  new Problem('CSV_UNREADABLE', { fields: { file: translate('bn', key, { line: toBanglaDigits(line ?? 0) }) } });
+const unreadable = (
+  key: 'oldRecords.csv.encoding' | 'oldRecords.csv.malformed' | 'oldRecords.csv.rowTooLong',
+  line?: number,
+) =>
+  new Problem('CSV_UNREADABLE', {
+    fields: {
+      file: translate('bn', key, {
+        line: toBanglaDigits(line ?? 0),
+        max: toBanglaDigits(OLD_IMPORT_MAX_RECORD_CHARS.toLocaleString('en-IN')),
+      }),
+    },
+  });
 
 async function* decoded(body: ReadableStream<Uint8Array>, maxBytes: number): AsyncGenerator<string> {
   const reader = body.getReader();
@@ -59,7 +70,7 @@ function decode(decoder: TextDecoder, bytes?: Uint8Array): string {
  */
 export async function* csvRows(
   body: ReadableStream<Uint8Array> | null,
-  opts: { contentType: string | undefined; maxBytes: number; maxRows: number },
+  opts: { contentType: string | undefined; maxBytes: number; maxRows: number; maxRecordChars: number },
 ): AsyncGenerator<CsvRow> {
   const mediaType = (opts.contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!CSV_MEDIA_TYPES.includes(mediaType)) {
@@ -68,7 +79,12 @@ export async function* csvRows(
   }
   if (!body) throw new Problem('CSV_UNREADABLE', { fields: { file: translate('bn', 'oldRecords.csv.empty') } });
   const source = Readable.from(decoded(body, opts.maxBytes));
-  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: false });
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: false,
+    max_record_size: opts.maxRecordChars,
+  });
   source.on('error', (e) => parser.destroy(e));
   source.pipe(parser);
   let row = 0;
@@ -81,6 +97,8 @@ export async function* csvRows(
       yield { row, cells };
     }
   } catch (e) {
+    if (e instanceof CsvError && e.code === 'CSV_MAX_RECORD_SIZE')
+      throw unreadable('oldRecords.csv.rowTooLong', Number(e.lines ?? row + 1));
     if (e instanceof CsvError) throw unreadable('oldRecords.csv.malformed', Number(e.lines ?? row + 1));
     throw e;
   } finally {

@@ -4,6 +4,7 @@ import { oldRecordFieldsSchema } from '@portal/shared';
 import {
   OLD_IMPORT_MAX_BYTES,
   OLD_IMPORT_MAX_ROWS,
+  OLD_IMPORT_MAX_RECORD_CHARS,
   oldImportReportSchema,
   oldRecordCreatedSchema,
 } from '@portal/shared/schemas/old-records';
@@ -76,6 +77,7 @@ export function oldRecordsRoutes() {
       contentType: c.req.header('content-type'),
       maxBytes: OLD_IMPORT_MAX_BYTES,
       maxRows: OLD_IMPORT_MAX_ROWS,
+      maxRecordChars: OLD_IMPORT_MAX_RECORD_CHARS,
     });
     if (c.req.valid('query').dryRun === '1') return c.json((await checkOldImport(deps.db, rows)).report, 200);
     return c.json(await importOldRecords(deps, { userId: staff.id, email: staff.email }, rows), 201);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { ProblemBody } from '@portal/shared';
+import { toBanglaDigits, translate, type ProblemBody } from '@portal/shared';
 import type { OldImportReport } from '@portal/shared/schemas/old-records';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { signInAs, type StaffAgent } from '../test/roles.js';
@@ -362,6 +362,18 @@ describe('POST /api/staff/old-records/import (a CSV file)', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(form.status).toBe(415);
+  });
+
+  it('refuses a row longer than a register row can be, naming it, before holding the rest', async () => {
+    const header = templateHeaders().join(',');
+    // A quote left open: everything after it is one cell of one row (8 MB took 37 s before).
+    const res = await postCsv(`${header}\r\n"1,${'ক'.repeat(2_000_000)}\r\n`, { dryRun: true });
+    expect(res.status).toBe(400);
+    const problem = await problemOf(res);
+    expect(problem.code).toBe('CSV_UNREADABLE');
+    expect(problem.fields?.file).toBe(
+      translate('bn', 'oldRecords.csv.rowTooLong', { line: '২', max: toBanglaDigits('20,000') }),
+    );
   });
 
   it('stops reading a file past 10,000 rows with 413', async () => {

@@ -10,6 +10,12 @@ import { z } from 'zod';
 export const OLD_IMPORT_MAX_ROWS = 10_000;
 /** Bytes one CSV file may have: ten thousand rows of long Bangla text (3 bytes a letter) fit. */
 export const OLD_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * Characters one row may have: a register row of 21 columns is a few hundred; this leaves room
+ * for long addresses and notes. A longer one is refused as it is read, before csv-parse has to
+ * hold it (an 8 MB one-line file took 37 s to refuse and held up other requests).
+ */
+export const OLD_IMPORT_MAX_RECORD_CHARS = 20_000;
 
 /** POST /api/staff/old-records: what was created. */
 export const oldRecordCreatedSchema = z.object({

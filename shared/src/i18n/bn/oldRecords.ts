@@ -15,6 +15,8 @@ export const oldRecords = {
   'oldRecords.csv.empty': 'ফাইলে শিরোনামের পরে কোনো সারি নেই।',
   'oldRecords.csv.malformed':
     'ফাইলের {line} নম্বর লাইনে CSV-এর গঠন ভাঙা (উদ্ধৃতিচিহ্ন বন্ধ হয়নি, বা ঘরের সংখ্যা শিরোনামের সাথে মেলে না)।',
+  'oldRecords.csv.rowTooLong':
+    '{line} নম্বর সারিটি খুব লম্বা (একটি সারিতে সর্বোচ্চ {max} অক্ষর)। ফাইলটি স্প্রেডশিটে খুলে দেখুন: কোনো উদ্ধৃতিচিহ্ন (") বন্ধ না হলে পুরো ফাইল এক সারি হয়ে যায়।',
   'oldRecords.csv.missingColumns': 'শিরোনাম সারিতে এই আবশ্যক কলামগুলো নেই: {columns}। নমুনা ফাইলটি নামিয়ে মিলিয়ে দেখুন।',
   'oldRecords.csv.duplicateColumn': 'শিরোনাম সারিতে "{column}" কলামটি একাধিকবার আছে।',
   'oldRecords.csv.mediaType': 'শুধু CSV ফাইল (text/csv) দেওয়া যাবে।',

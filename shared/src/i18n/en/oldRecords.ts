@@ -15,6 +15,8 @@ export const oldRecords: Record<keyof typeof bn, string> = {
   'oldRecords.csv.empty': 'The file has no rows after the header.',
   'oldRecords.csv.malformed':
     'Line {line} of the file is not valid CSV (a quote is not closed, or the number of cells differs from the header).',
+  'oldRecords.csv.rowTooLong':
+    'Row {line} is too long (at most {max} characters a row). Open the file in a spreadsheet: a quote (") left open makes the rest of the file one row.',
   'oldRecords.csv.missingColumns':
     'The header row lacks these required columns: {columns}. Download the template to compare.',
   'oldRecords.csv.duplicateColumn': 'The header row has the column "{column}" more than once.',
