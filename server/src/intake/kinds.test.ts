@@ -152,7 +152,7 @@ describe('POST /api/intake/renew (the holder renews a licence)', () => {
     expect(texts[0]!.body).toContain('নবায়নের আবেদন গৃহীত');
   });
 
-  it('sends no renewal text when sms_renew_application_submit is OFF', async () => {
+  it('still tells the holder that a renewal was filed when sms_renew_application_submit is OFF', async () => {
     const { licenceNumber } = await licence();
     await setSettings(ctx, { sms_renew_application_submit: 'OFF' });
     const files = filesFor('Renew');
@@ -162,7 +162,11 @@ describe('POST /api/intake/renew (the holder renews a licence)', () => {
       item('Renew', renewalFields({ licenceNumber: String(licenceNumber) }), files),
       files,
     );
-    expect(await textsTo(HOLDER_MOBILE)).toHaveLength(0);
+    // Renewal needs no code: this text is how a holder learns of one filed by someone else.
+    const texts = await textsTo(HOLDER_MOBILE);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toContain('আপনি না করে থাকলে');
+    expect(texts[0]!.body).not.toContain('নবায়নের আবেদন গৃহীত');
   });
 });
 

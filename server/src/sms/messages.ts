@@ -53,6 +53,20 @@ export const smsText = {
       p.webUrl,
     );
   },
+  /**
+   * The holder is told of every renewal filed on the licence, also when the office has turned the
+   * "received" text off: renewal needs no code, so this text is how a holder learns of one filed
+   * by someone else (docs/decisions/050-renewal-without-a-code.md).
+   */
+  renewalFiled(p: { applicationNumber: number | string; licenceNumber: number | string; webUrl: string }): string {
+    return withFrom(
+      bn('sms.renewalFiled', {
+        applicationNumber: number(p.applicationNumber),
+        licenceNumber: number(p.licenceNumber),
+      }),
+      p.webUrl,
+    );
+  },
   /** The one-time code; in Latin digits so that phones can offer to fill it in. */
   otp(p: { code: string; siteName: string }): string {
     return withFrom(bn('sms.otp', { code: p.code }), p.siteName);

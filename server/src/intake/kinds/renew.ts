@@ -31,19 +31,22 @@ async function checkLicence({ deps }: CheckContext, f: RenewalFields): Promise<C
   return { licenceId: licence.id };
 }
 
-/** A renewal of a licence (spec 1 §3, §5; Form-Ga). Its "received" text has its own setting (spec 1 §7). */
+/**
+ * A renewal of a licence (spec 1 §3, §5; Form-Ga). Its "received" text has its own setting (spec 1
+ * §7); with it off, the holder is still told that a renewal was filed (decision 050).
+ */
 export const renewKind = applicationKind({
   kind: 'Renew',
   check: checkLicence,
   // The renewal form has no upazila of its own (spec 1 §5): the column stays empty.
   columns: (f) => searchColumns(f, f.applicantName),
   placement: placementFromSettings,
-  receivedText: (settings, row) =>
-    settings.sms_renew_application_submit === 'ON'
-      ? smsText.renewalReceived({
-          applicationNumber: row.referenceNumber,
-          licenceNumber: String(row.fields.licenceNumber ?? ''),
-          webUrl: settings.webUrl,
-        })
-      : null,
+  receivedText: (settings, row) => {
+    const p = {
+      applicationNumber: row.referenceNumber,
+      licenceNumber: String(row.fields.licenceNumber ?? ''),
+      webUrl: settings.webUrl,
+    };
+    return settings.sms_renew_application_submit === 'ON' ? smsText.renewalReceived(p) : smsText.renewalFiled(p);
+  },
 });

@@ -6,6 +6,8 @@
 export const sms = {
   'sms.from': '{site} থেকে',
   'sms.applicationReceived': 'আপনার আবেদন সফলভাবে সম্পন্ন হয়েছে। আবেদন নম্বর: {applicationNumber}',
+  'sms.renewalFiled':
+    'লাইসেন্স নং {licenceNumber} নবায়নের একটি আবেদন (নং {applicationNumber}) জমা হয়েছে। আপনি না করে থাকলে উপজেলা সেচ অফিসে জানান।',
   'sms.renewalReceived': 'লাইসেন্স নং {licenceNumber} নবায়নের আবেদন গৃহীত হয়েছে। আবেদন নম্বর: {applicationNumber}',
   'sms.otp': 'আপনার যাচাই কোড {code}। ১০ মিনিট কার্যকর। কাউকে জানাবেন না।',
   'sms.recheck': 'আবেদন নং {applicationNumber} সংশোধন প্রয়োজন: {message}',

@@ -4,6 +4,8 @@ import type { sms as bn } from '../bn/sms.js';
 export const sms: Record<keyof typeof bn, string> = {
   'sms.from': 'From {site}',
   'sms.applicationReceived': 'Your application was completed successfully. Application number: {applicationNumber}',
+  'sms.renewalFiled':
+    'A renewal of licence {licenceNumber} was filed (application {applicationNumber}). If it was not you, tell the upazila irrigation office.',
   'sms.renewalReceived':
     'The renewal application for licence no. {licenceNumber} was received. Application number: {applicationNumber}',
   'sms.otp': 'Your verification code is {code}. Valid for 10 minutes. Do not share it.',
