@@ -92,6 +92,9 @@ describe('the name-change panel (/verification/2)', () => {
     expect(screen.queryByText(bn['application.kind.NameChange.title'])).toBeNull();
     expect(input('village').value).toBe('বাইপাইল');
     expect(input('dagNumber').value).toBe('৬৭৮');
+    // Stored in Latin digits, shown in the screen's (the payload below is still 01712345678).
+    expect(input('mobile').value).toBe('০১৭১২৩৪৫৬৭৮');
+    expect(input('jlNumber').value).toBe('১২');
     expect(input('proposedUnion').value).toBe('আশুলিয়া');
     // The change has its own fee: the old application's is not carried over.
     expect(input('advanceFee').value).toBe('');

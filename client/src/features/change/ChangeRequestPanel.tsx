@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import type { ApiError } from '../../api/client';
-import { useT } from '../../i18n/locale';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
+import type { Locale } from '@portal/shared/i18n/index';
+import { useLocale, useT } from '../../i18n/locale';
 import { KindForm } from '../intake/KindForm';
 import { emptyKindValues, KIND_FORMS, type FormKind, type KindValues } from '../intake/kindForms';
 import { FormLoadState } from '../verification/FormLoadState';
@@ -10,11 +12,18 @@ import { VerifyAgainNotice } from './VerifyAgainNotice';
 /** The change form starts from the licensed application's answers (spec 1 §2 "prefilled"); the change's own fee does not. */
 const NOT_CARRIED = new Set(['advanceFee', 'slipNumber', 'feePaidOn']);
 
-export function prefillChange(kind: FormKind, applicationId: string, fields: Record<string, unknown>): KindValues {
+export function prefillChange(
+  kind: FormKind,
+  applicationId: string,
+  fields: Record<string, unknown>,
+  locale: Locale = 'bn',
+): KindValues {
   const values = emptyKindValues(kind);
   for (const name of KIND_FORMS[kind].fields) {
     const v = fields[name];
-    if (!NOT_CARRIED.has(name) && (typeof v === 'string' || typeof v === 'number')) values[name] = String(v);
+    // In the screen's digits, as the person would type them (every field here takes both).
+    if (!NOT_CARRIED.has(name) && (typeof v === 'string' || typeof v === 'number'))
+      values[name] = locale === 'bn' ? toBanglaDigits(String(v)) : String(v);
   }
   values.applicationId = applicationId;
   return values;
@@ -37,11 +46,15 @@ export default function ChangeRequestPanel({
   onGrantExpired?: (error: ApiError) => void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const kind: FormKind = purpose === 2 ? 'NameChange' : 'PlotChange';
   const { load, retry } = useCitizenForm(onGrantExpired);
 
   const fields = load.kind === 'ready' ? load.form.fields : null;
-  const start = useCallback(() => prefillChange(kind, applicationId, fields ?? {}), [kind, applicationId, fields]);
+  const start = useCallback(
+    () => prefillChange(kind, applicationId, fields ?? {}, locale),
+    [kind, applicationId, fields, locale],
+  );
 
   if (load.kind !== 'ready') return <FormLoadState load={load} retry={retry} />;
   if (!load.form.licence) {

@@ -1,5 +1,6 @@
 import type { MessageKey } from '@portal/shared';
 import { formatDateBn, formatDateEn } from '@portal/shared/i18n/dates';
+import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { useLocale, useT } from '../../i18n/locale';
 import { formatBytes } from '../../i18n/sizes';
 import { visibleIdentityGroups, type FormValues } from '../application/formValues';
@@ -37,7 +38,8 @@ export function ReviewAnswers({
     if (prefix) return t(`${prefix}${v}` as MessageKey);
     // Dates are shown one way: day-month-year (spec README defect 8).
     if (DATE_FIELDS.includes(f)) return (locale === 'bn' ? formatDateBn : formatDateEn)(v) || v;
-    return v;
+    // Numbers read in the screen's digits, whichever the person typed.
+    return locale === 'bn' ? toBanglaDigits(v) : v;
   };
   return (
     <section aria-labelledby="review-title">
