@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '../map/leaflet-a11y.css';
 import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '../map/leaflet-a11y.css';
 import { useMemo } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';

@@ -85,6 +85,11 @@ describe('home page', () => {
     const ticker = await screen.findByRole('region', { name: 'শিরোনাম' });
     expect(within(ticker).getByText(settings.headline)).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'ছবি ১ / ২' })).toBeTruthy();
+    // One page heading, the office's name, for a screen reader's outline (issue 21).
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([settings.websiteTitle]);
+    // Every slider control is a thumb-sized target: 44 px (Tailwind's size-11).
+    for (const control of screen.getAllByRole('button').filter((b) => b.closest('section[aria-roledescription]')))
+      expect(control.className).toContain('size-11');
     expect(screen.getAllByRole('link').filter((l) => l.closest('#home-services-title + ul'))).toHaveLength(12);
     const photos = await screen.findAllByRole('img', { name: /গ্যালারির ছবি/ });
     expect(photos.map((p) => p.getAttribute('src'))).toEqual([

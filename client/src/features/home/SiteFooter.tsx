@@ -37,7 +37,7 @@ export function SiteFooter({ settings, title }: { settings: PublicSettings | und
               <li key={l.to}>
                 <Link
                   to={l.to}
-                  className="inline-flex min-h-9 items-center underline underline-offset-4 hover:text-white"
+                  className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-white"
                 >
                   {t(l.label)}
                 </Link>

@@ -9,8 +9,11 @@ import { useOnScreen, usePrefersReducedMotion } from './usePageVisible';
 /** Spec 1 §9: fade, infinite, autoplay, speed 2000 ms, interval 2000 ms. */
 export const SLIDER_FADE_MS = 2000;
 export const SLIDER_INTERVAL_MS = 2000;
-/** More pictures than this and a phone-wide row of dots no longer fits: a counter instead. */
-const MAX_DOTS = 7;
+/**
+ * More pictures than this and a phone-wide row of dots no longer fits: a counter instead. Every
+ * control is a 44 px target (a thumb's width): five dots and three buttons fill a 360 px phone.
+ */
+const MAX_DOTS = 5;
 
 /**
  * The box every slide sits in: its shape is fixed by CSS before any picture arrives (no layout
@@ -118,7 +121,7 @@ export function Slider({ images, fallback }: { images: ContentImage[]; fallback:
         );
       })}
       {count > 1 && (
-        <div className="absolute inset-x-0 bottom-0 z-30 flex items-center justify-center gap-1 bg-gradient-to-t from-black/50 to-transparent px-1 pb-1 pt-4">
+        <div className="absolute inset-x-0 bottom-0 z-30 flex items-center justify-center gap-0 bg-gradient-to-t from-black/50 to-transparent px-1 pb-1 pt-4">
           <SlideButton label={t('home.slider.previous')} onClick={() => go(current - 1)}>
             <path d="M15 5l-7 7 7 7" />
           </SlideButton>
@@ -128,7 +131,7 @@ export function Slider({ images, fallback }: { images: ContentImage[]; fallback:
               onClick={() => setPaused((p) => !p)}
               aria-pressed={paused}
               aria-label={paused ? t('home.slider.play') : t('home.slider.pause')}
-              className="flex size-9 items-center justify-center rounded-full text-white hover:bg-white/20"
+              className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/20"
             >
               <PlayPauseIcon playing={!paused} />
             </button>
@@ -142,7 +145,7 @@ export function Slider({ images, fallback }: { images: ContentImage[]; fallback:
                     onClick={() => go(i)}
                     aria-label={t('home.slider.goTo', { n: n(i + 1) })}
                     aria-current={i === current}
-                    className="flex size-7 items-center justify-center"
+                    className="flex size-11 items-center justify-center"
                   >
                     <span
                       className={`block size-2.5 rounded-full border border-white ${i === current ? 'bg-white' : 'bg-white/30'}`}
@@ -171,7 +174,7 @@ function SlideButton({ label, onClick, children }: { label: string; onClick: () 
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="flex size-9 items-center justify-center rounded-full text-white hover:bg-white/20"
+      className="flex size-11 items-center justify-center rounded-full text-white hover:bg-white/20"
     >
       <svg
         viewBox="0 0 24 24"

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '../map/leaflet-a11y.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import L from 'leaflet';
 import { Link } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { Circle, MapContainer, Marker, Popup, useMap, useMapEvents } from 'react
 // The field pack's tiles first, then the network (docs/decisions/031-field-pack.md).
 import { PackTiles } from '../field-pack/PackTiles';
 import type { StaffRole } from '@portal/shared/constants';
-import type { MessageKey } from '@portal/shared/i18n/index';
+import type { Locale, MessageKey } from '@portal/shared/i18n/index';
 import {
   MAP_STATES,
   type MapFeature,
@@ -56,6 +57,22 @@ function ViewWatcher({ onView }: { onView: LiveMapCanvasProps['onView'] }) {
 }
 
 // Each well is a 44 px touch target around a coloured dot (docs/decisions/018-service-targets.md habits).
+/**
+ * A name for every well marker (a screen reader, a voice user): the holder, the number and the
+ * state its colour shows, even where the holder's name is empty.
+ */
+export function wellMarkerName(
+  well: Pick<WellFeatureProperties, 'name' | 'applicationNumber' | 'state'>,
+  t: ReturnType<typeof useT>,
+  locale: Locale,
+): string {
+  return t('map.live.well', {
+    name: well.name || '—',
+    number: localDigits(well.applicationNumber, locale),
+    state: t(`map.state.${well.state}` as MessageKey),
+  });
+}
+
 const wellIcons = new Map<string, L.DivIcon>();
 function wellIcon(colour: string): L.DivIcon {
   let icon = wellIcons.get(colour);
@@ -164,7 +181,7 @@ function Wells({ features, role }: Pick<LiveMapCanvasProps, 'features' | 'role'>
             key={item.well.applicationId}
             position={[item.latitude, item.longitude]}
             icon={wellIcon(STATE_COLOURS[item.well.state])}
-            title={item.well.name}
+            title={wellMarkerName(item.well, t, locale)}
           >
             <Popup>
               <WellPopup well={item.well} role={role} />

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './leaflet-a11y.css';
 import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import { Circle, CircleMarker, MapContainer, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';

@@ -82,7 +82,9 @@ describe('BADC renewal review form (spec 3 §2 "Renewal review form", §5)', () 
     const issued = screen.getByLabelText(bn['decisions.approve.issuedOn']) as HTMLInputElement;
     const to = screen.getByLabelText(bn['decisions.approve.validTo']) as HTMLInputElement;
     expect(issued.value).toBe(formatDateBn(today));
-    expect((screen.getByLabelText(bn['decisions.approve.validFrom']) as HTMLInputElement).value).toBe(formatDateBn(today));
+    expect((screen.getByLabelText(bn['decisions.approve.validFrom']) as HTMLInputElement).value).toBe(
+      formatDateBn(today),
+    );
     expect(to.value).toBe(formatDateBn(addYears(today, 3)));
 
     fireEvent.change(issued, { target: { value: '' } });

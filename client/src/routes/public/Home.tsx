@@ -31,6 +31,8 @@ export default function Home() {
   );
   return (
     <div className="space-y-6">
+      {/* The page's one heading, for a screen reader's outline: the office's name, which the header shows. */}
+      <h1 className="sr-only">{settings?.websiteTitle || t('app.name')}</h1>
       <div className="space-y-3">
         <HeadlineTicker text={settings?.headline} />
         <Slider images={slider} fallback={<Hero />} />

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { bn } from '@portal/shared/i18n/index';
+import { bn, translate, type MessageKey } from '@portal/shared/i18n/index';
+import { wellMarkerName } from '../../features/live-map/LiveMapCanvas';
 import { boxAround } from '@portal/shared/geo/geo';
 import {
   MAP_STATES,
@@ -204,6 +205,12 @@ describe('the live map', () => {
     expect(marker.getAttribute('title')).toBe(bn['map.live.cluster'].replace('{count}', '১২৩৪'));
     // The ring shows its states in the legend's colours.
     expect(marker.innerHTML).toContain('conic-gradient');
+  });
+
+  it('names each well marker: the holder, the application number and the state its colour shows', () => {
+    const t = (key: MessageKey, params?: Record<string, string | number>) => translate('bn', key, params);
+    expect(wellMarkerName(WELL.properties, t, 'bn')).toBe(`রহিম উদ্দিন, আবেদন নং ৭: ${bn['map.state.active']}`);
+    expect(wellMarkerName({ ...WELL.properties, name: '' }, t, 'bn')).toMatch(/^—, আবেদন নং ৭/);
   });
 
   it('zooms into a server cluster’s wells when it is tapped, and asks for that closer box', async () => {

@@ -31,6 +31,7 @@ export const map = {
   'map.live.clustered':
     'এই এলাকায় অনেক নলকূপ, তাই কাছাকাছি নলকূপগুলো একসঙ্গে গুনে দেখানো হচ্ছে। কোনো সংখ্যায় চাপ দিলে বা কাছে গেলে (জুম ইন) প্রতিটি নলকূপ আলাদা দেখা যাবে।',
   'map.live.circles': 'আরও কাছে গেলে প্রতিটি নলকূপের কমান্ড এলাকা বৃত্ত হয়ে দেখা যাবে।',
+  'map.live.well': '{name}, আবেদন নং {number}: {state}',
   'map.live.cluster': '{count}টি নলকূপ; কাছে যেতে চাপুন',
   'map.live.application': 'আবেদন নং {number}',
   'map.live.licence': 'লাইসেন্স নং {number}',

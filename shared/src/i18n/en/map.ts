@@ -33,6 +33,7 @@ export const map: Record<keyof typeof bn, string> = {
   'map.live.clustered':
     'Many wells in this area, so nearby wells are counted together. Tap a number or zoom in to see each well on its own.',
   'map.live.circles': 'Zoom in further to see each well’s command area as a circle.',
+  'map.live.well': '{name}, application {number}: {state}',
   'map.live.cluster': '{count} wells; tap to zoom in',
   'map.live.application': 'Application no. {number}',
   'map.live.licence': 'Licence no. {number}',

@@ -36,7 +36,8 @@ function Toolbar({ editor }: { editor: Editor }) {
     <button
       type="button"
       title={label}
-      aria-label={label}
+      // The name holds the visible text too ("বোল্ড (B)"): a voice user says what they see (WCAG 2.5.3).
+      aria-label={text === label ? label : `${label} (${text})`}
       aria-pressed={active}
       onMouseDown={(e) => e.preventDefault()}
       onClick={run}

@@ -1,0 +1,21 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { LocaleProvider } from '../../../i18n/locale';
+import RichTextEditor from './RichTextEditor';
+
+afterEach(cleanup);
+
+/** A voice-control user says the label they see: each button's name holds its visible text (issue 21). */
+describe('the rich-text toolbar', () => {
+  it('names every button with its visible text in it', async () => {
+    render(
+      <LocaleProvider>
+        <RichTextEditor id="body" labelledBy="body-label" initialHtml="<p>নোটিশ</p>" onChange={() => {}} />
+      </LocaleProvider>,
+    );
+    const toolbar = await screen.findByRole('toolbar');
+    const buttons = [...toolbar.querySelectorAll('button')];
+    expect(buttons.length).toBeGreaterThan(8);
+    for (const b of buttons) expect(b.getAttribute('aria-label'), b.textContent ?? '').toContain(b.textContent);
+  });
+});
