@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { OLD_IMPORT_MAX_ROWS } from '@portal/shared/schemas/old-records';
+import { OLD_IMPORT_MAX_RECORD_CHARS, OLD_IMPORT_MAX_ROWS } from '@portal/shared/schemas/old-records';
 import { createDatabase, type Database } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
 import { loadConfig } from '../server/src/config.js';
@@ -135,7 +135,12 @@ try {
     .where('email', '=', badcUser.email)
     .executeTakeFirstOrThrow();
   const deps = { db, config: loadConfig({}), now: () => new Date() };
-  const opts = { contentType: 'text/csv', maxBytes: 1024 * 1024 * 1024, maxRows: ROWS };
+  const opts = {
+    contentType: 'text/csv',
+    maxBytes: 1024 * 1024 * 1024,
+    maxRows: ROWS,
+    maxRecordChars: OLD_IMPORT_MAX_RECORD_CHARS,
+  };
 
   console.log(`Baseline peak RSS ${mib(peakRss())}`);
 

@@ -124,7 +124,7 @@ export async function firstScreenScenario(): Promise<void> {
           timeout: 20_000,
         },
       );
-      const { value } = await atLive.jsonValue();
+      const { value } = (await atLive.jsonValue()) as { value: string | null };
       assert(
         value === 'মোছাঃ রহিমা খাতুন',
         `the field held «${value}», not the typed name, when the page went live after a reload`,
