@@ -113,7 +113,7 @@ export default function AuditLog() {
 
   const columns: Column<AuditRow>[] = [
     { id: 'when', header: t('audit.col.when'), sortKey: 'at', cell: (r) => localDateTime(r.at, locale) },
-    { id: 'who', header: t('audit.col.who'), cell: (r) => <span className="break-all">{words.actor(r.actor)}</span> },
+    { id: 'who', header: t('audit.col.who'), cell: (r) => <Who text={words.actor(r.actor)} /> },
     { id: 'what', header: t('audit.col.what'), cell: (r) => <span className="font-semibold">{what(r)}</span> },
     { id: 'record', header: t('audit.col.record'), cell: record, print: recordText },
     {
@@ -225,5 +225,26 @@ export default function AuditLog() {
         errorText={f.error}
       />
     </div>
+  );
+}
+
+/**
+ * Who did it: an e-mail address may break before its "@" and nowhere inside a word, so a narrow
+ * column shows "admin / @office.gov.bd" instead of one letter a line (issue 21).
+ */
+function Who({ text }: { text: string }) {
+  const at = text.indexOf('@');
+  return (
+    <span className="break-words">
+      {at > 0 ? (
+        <>
+          {text.slice(0, at)}
+          <wbr />
+          {text.slice(at)}
+        </>
+      ) : (
+        text
+      )}
+    </span>
   );
 }
