@@ -2,6 +2,7 @@ import { mobileToInternational, SMS_SUCCESS_PREFIX } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { getSettings } from '../features/settings/settings.repository.js';
+import { SMS_NOTE, smsAnsweredNote, smsUnreachableNote } from '@portal/shared/sms-notes';
 
 /** What the gateway said about one message. Only an accepted message counts as sent. */
 export type GatewayResult =
@@ -33,10 +34,10 @@ export function httpGateway(url: string, token: string): SmsGateway {
         });
         reply = hideToken((await res.text()).trim().slice(0, 500), token);
         if (reply.startsWith(SMS_SUCCESS_PREFIX)) return { accepted: true, reply };
-        return { accepted: false, error: `gateway answered ${res.status}: ${reply || '(empty)'}`, reply };
+        return { accepted: false, error: smsAnsweredNote(res.status, reply), reply };
       } catch (err) {
         const why = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-        return { accepted: false, error: hideToken(`gateway unreachable (${why})`, token), reply };
+        return { accepted: false, error: hideToken(smsUnreachableNote(why), token), reply };
       }
     },
   };
@@ -46,7 +47,7 @@ export function httpGateway(url: string, token: string): SmsGateway {
 export const logGateway: SmsGateway = {
   async send(to, message) {
     console.log(`[sms] to ${to}:\n${message}\n`);
-    return { accepted: true, reply: 'Ok (log driver: printed, not sent)' };
+    return { accepted: true, reply: SMS_NOTE.logDriver };
   },
 };
 
@@ -54,7 +55,7 @@ const notConfigured: SmsGateway = {
   async send() {
     return {
       accepted: false,
-      error: 'SMS gateway URL or token is not set (SMS_GATEWAY_URL/SMS_GATEWAY_TOKEN or site settings)',
+      error: SMS_NOTE.notConfigured,
       reply: null,
     };
   },

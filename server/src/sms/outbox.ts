@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { normaliseMobile } from '@portal/shared';
+import { SMS_NOTE } from '@portal/shared/sms-notes';
 import type { DB } from '../db/schema.js';
 
 /** What a text message is about; kept on the row so an Admin can tell the messages apart. */
@@ -32,7 +33,7 @@ export async function enqueueSms(db: Kysely<DB> | Transaction<DB>, sms: Outgoing
       kind: sms.kind,
       // A number the gateway cannot take is recorded as failed (visible to the Admin) rather than
       // failing the caller's transaction: the application it belongs to must still be saved.
-      ...(to ? {} : { status: 'failed' as const, last_error: 'not a Bangladeshi mobile number' }),
+      ...(to ? {} : { status: 'failed' as const, last_error: SMS_NOTE.badNumber }),
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();

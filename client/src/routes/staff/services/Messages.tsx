@@ -11,6 +11,7 @@ import { useFormat } from '../../../features/staff/format';
 import { ui } from '../../../features/staff/ui';
 import { localDateTime } from '../../../features/review/format';
 import { isMessageKey } from '../../../i18n/messages';
+import { readSmsNote } from '@portal/shared/sms-notes';
 
 /**
  * /admin-page/message (spec 2 §2 "Message"): a list of numbers and a message, one text per number
@@ -119,7 +120,14 @@ export default function Messages() {
       id: 'reply',
       header: t('services.sms.reply'),
       wide: true,
-      cell: (r) => [r.gatewayReply, r.lastError].filter(Boolean).join(' — '),
+      cell: (r) =>
+        [r.gatewayReply, r.lastError]
+          .filter((x): x is string => Boolean(x))
+          .map((x) => {
+            const note = readSmsNote(x);
+            return note ? t(note.key, note.params) : x;
+          })
+          .join(' — '),
     },
   ];
 
