@@ -90,13 +90,19 @@ function waitingStatus(item: OutboxItem): OutboxStatus {
   return item.result ? 'files-pending' : 'saved';
 }
 
-async function later(item: OutboxItem, deps: SyncDeps, error?: OutboxError): Promise<Outcome> {
+async function later(
+  item: OutboxItem,
+  deps: SyncDeps,
+  error?: OutboxError,
+  also: Partial<OutboxItem> = {},
+): Promise<Outcome> {
   const attempts = item.attempts + 1;
   await db.outbox.update(item.id, {
     status: waitingStatus(item),
     attempts,
     nextAttemptAt: deps.now() + backoffDelay(attempts),
     ...(error ? { lastError: error } : {}),
+    ...also,
   });
   return 'later';
 }
@@ -106,9 +112,14 @@ async function network(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
   return 'network';
 }
 
-async function fail(item: OutboxItem, problem: ServerProblem, status: OutboxStatus = 'failed'): Promise<Outcome> {
+async function fail(
+  item: OutboxItem,
+  problem: ServerProblem,
+  status: OutboxStatus = 'failed',
+  also: Partial<OutboxItem> = {},
+): Promise<Outcome> {
   const { current, ...lastError } = problem;
-  await db.outbox.update(item.id, { status, lastError, ...(status === 'conflict' ? { current } : {}) });
+  await db.outbox.update(item.id, { status, lastError, ...(status === 'conflict' ? { current } : {}), ...also });
   return 'done';
 }
 
@@ -123,9 +134,10 @@ export const SERVER_ERROR_LIMIT = 8;
 async function refused(item: OutboxItem, deps: SyncDeps, res: Response): Promise<Outcome> {
   const problem = problemOf(res.status, await readJson(res));
   if (res.status >= 500) {
+    // Counted in the same write that puts the item back in the queue or stops it.
     const serverErrors = (item.serverErrors ?? 0) + 1;
-    await db.outbox.update(item.id, { serverErrors });
-    if (serverErrors >= SERVER_ERROR_LIMIT) return fail({ ...item, serverErrors }, problem);
+    if (serverErrors >= SERVER_ERROR_LIMIT) return fail(item, problem, 'failed', { serverErrors });
+    return later(item, deps, problem, { serverErrors });
   }
   if (isTransient(res.status)) return later(item, deps, problem);
   if (res.status === 409 && problem.code === 'STALE_STATE') return fail(item, problem, 'conflict');

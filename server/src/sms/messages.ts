@@ -38,34 +38,36 @@ export function smsKindLabel(kind: StoredKind): string {
   return bn(`sms.kind.${kind}` as MessageKey, {});
 }
 
+interface RenewalText {
+  applicationNumber: number | string;
+  licenceNumber: number | string;
+  webUrl: string;
+}
+
+/** A text about a renewal: the licence and the renewal's number, then the site it comes from. */
+function renewalText(key: 'sms.renewalReceived' | 'sms.renewalFiled', p: RenewalText): string {
+  return withFrom(
+    bn(key, { applicationNumber: number(p.applicationNumber), licenceNumber: number(p.licenceNumber) }),
+    p.webUrl,
+  );
+}
+
 export const smsText = {
   /** After a submission completes (spec 1 §7): success, the number, the site address. */
   applicationReceived(p: { applicationNumber: number | string; webUrl: string }): string {
     return withFrom(bn('sms.applicationReceived', { applicationNumber: number(p.applicationNumber) }), p.webUrl);
   },
   /** After a renewal completes (spec 1 §7, switched by sms_renew_application_submit): the licence and the number. */
-  renewalReceived(p: { applicationNumber: number | string; licenceNumber: number | string; webUrl: string }): string {
-    return withFrom(
-      bn('sms.renewalReceived', {
-        applicationNumber: number(p.applicationNumber),
-        licenceNumber: number(p.licenceNumber),
-      }),
-      p.webUrl,
-    );
+  renewalReceived(p: RenewalText): string {
+    return renewalText('sms.renewalReceived', p);
   },
   /**
    * The holder is told of every renewal filed on the licence, also when the office has turned the
    * "received" text off: renewal needs no code, so this text is how a holder learns of one filed
    * by someone else (docs/decisions/050-renewal-without-a-code.md).
    */
-  renewalFiled(p: { applicationNumber: number | string; licenceNumber: number | string; webUrl: string }): string {
-    return withFrom(
-      bn('sms.renewalFiled', {
-        applicationNumber: number(p.applicationNumber),
-        licenceNumber: number(p.licenceNumber),
-      }),
-      p.webUrl,
-    );
+  renewalFiled(p: RenewalText): string {
+    return renewalText('sms.renewalFiled', p);
   },
   /** The one-time code; in Latin digits so that phones can offer to fill it in. */
   otp(p: { code: string; siteName: string }): string {

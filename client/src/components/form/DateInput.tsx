@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { formatDateBn, formatDateEn, parseDayFirst } from '@portal/shared/i18n/dates';
 import { useLocale, useT } from '../../i18n/locale';
-import { controlClass, describedBy, FieldFrame } from './Field';
+import { controlAttributes, FieldFrame } from './Field';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -86,17 +86,7 @@ export function DateField({
   const id = `f-${name}`;
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
-      <DateInput
-        id={id}
-        name={name}
-        value={value}
-        onValue={onValue}
-        keepInvalid
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
-      />
+      <DateInput {...controlAttributes({ name, required, hint, error })} value={value} onValue={onValue} keepInvalid />
     </FieldFrame>
   );
 }

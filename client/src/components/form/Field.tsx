@@ -56,6 +56,29 @@ export function describedBy(id: string, error?: string, hint?: ReactNode): strin
   return hint ? `${id}-hint` : undefined;
 }
 
+/** The attributes every framed control carries: its id and name, and the aria wiring to its frame's texts. */
+export function controlAttributes({
+  name,
+  required,
+  hint,
+  error,
+}: {
+  name: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+}) {
+  const id = `f-${name}`;
+  return {
+    id,
+    name,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+    className: controlClass(error),
+  };
+}
+
 type FieldProps = {
   name: string;
   label: ReactNode;
@@ -81,14 +104,9 @@ export function TextField({
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <input
-        id={id}
-        name={name}
+        {...controlAttributes({ name, required, hint, error })}
         value={value}
         onChange={(e) => onValue(e.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
         {...input}
       />
     </FieldFrame>
@@ -109,15 +127,10 @@ export function TextArea({
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <textarea
-        id={id}
-        name={name}
+        {...controlAttributes({ name, required, hint, error })}
         value={value}
         rows={3}
         onChange={(e) => onValue(e.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
         {...rest}
       />
     </FieldFrame>

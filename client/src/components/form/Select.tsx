@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/locale';
-import { controlClass, describedBy, FieldFrame } from './Field';
+import { controlAttributes, FieldFrame } from './Field';
 
 /** A native select: the phone's own picker is the easiest to use with one thumb. */
 export function Select({
@@ -27,14 +27,9 @@ export function Select({
   return (
     <FieldFrame id={id} label={label} required={required} hint={hint} error={error}>
       <select
-        id={id}
-        name={name}
+        {...controlAttributes({ name, required, hint, error })}
         value={value}
         onChange={(e) => onValue(e.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={controlClass(error)}
       >
         <option value="">{t('application.choose')}</option>
         {options.map((o) => (

@@ -4,8 +4,9 @@ import L from 'leaflet';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup } from 'react-leaflet';
 import { useMapSettings } from '../map/tiles';
+import { SiteTileLayer } from '../map/SiteTileLayer';
 
 /**
  * The Leaflet map (its own lazy chunk; only /lh-map imports it). The marker images are imported
@@ -42,13 +43,7 @@ export default function OfficeMap({
       scrollWheelZoom={false}
       className={`${className} w-full rounded-lg`}
     >
-      <TileLayer
-        url={tiles.url}
-        attribution={tiles.attribution}
-        crossOrigin="anonymous"
-        maxZoom={19}
-        {...(tiles.maxNativeZoom === undefined ? {} : { maxNativeZoom: tiles.maxNativeZoom })}
-      />
+      <SiteTileLayer tiles={tiles} />
       <Marker position={[latitude, longitude]} icon={officeIcon}>
         <Popup>{label}</Popup>
       </Marker>

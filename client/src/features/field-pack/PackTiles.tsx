@@ -24,7 +24,7 @@ export function PackTiles({
       attribution,
       crossOrigin: 'anonymous',
       maxZoom,
-      ...(maxNativeZoom === undefined ? {} : { maxNativeZoom }),
+      maxNativeZoom,
     });
     layer.addTo(map);
     return () => {

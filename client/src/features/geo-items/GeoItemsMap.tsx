@@ -2,10 +2,11 @@ import 'leaflet/dist/leaflet.css';
 import '../map/leaflet-a11y.css';
 import { useMemo } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup } from 'react-leaflet';
 import { imageUrl } from '@portal/shared/content-urls';
 import { MapLabel } from '../map/MapLabel';
 import { useMapSettings } from '../map/tiles';
+import { SiteTileLayer } from '../map/SiteTileLayer';
 import type { GeoMapItem } from './geoMapTypes';
 
 /**
@@ -51,13 +52,7 @@ export default function GeoItemsMap({
       className={`${className} w-full rounded-lg border border-gray-200`}
     >
       <MapLabel label={label} />
-      <TileLayer
-        url={tiles.url}
-        attribution={tiles.attribution}
-        crossOrigin="anonymous"
-        maxZoom={19}
-        {...(tiles.maxNativeZoom === undefined ? {} : { maxNativeZoom: tiles.maxNativeZoom })}
-      />
+      <SiteTileLayer tiles={tiles} />
       {items.map((item) => (
         <Marker key={item.id} position={[item.latitude, item.longitude]} icon={PIN} title={item.label} alt={item.label}>
           <Popup minWidth={200} maxWidth={220}>
