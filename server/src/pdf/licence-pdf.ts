@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import { embedFonts, type FontSet } from './fonts.js';
 import { qrPng } from './qr.js';
-import { drawCentered, drawLine, drawRight, textWidth, wrap, type TextStyle } from './text.js';
+import { drawCentered, drawLine, drawRight, drawRun, textWidth, wrap, type TextStyle } from './text.js';
 
 /**
  * The licence certificate as two one-page A4 PDFs (spec 3 §2 licensePrint: "license-front" and
@@ -317,7 +317,7 @@ function drawStamp(page: PDFPage, fonts: FontSet, word: string) {
   // Centre the rotated word on the page.
   const x = A4.width / 2 - (width / 2) * Math.cos(rad);
   const y = A4.height / 2 - (width / 2) * Math.sin(rad);
-  page.drawText(word, {
+  drawRun(page, word, {
     x,
     y,
     size: style.size,
