@@ -42,6 +42,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           ...databaseTests,
+          // Every answer a server test receives must be in /api/openapi.json (docs/decisions/052).
+          setupFiles: [...databaseTests.setupFiles, 'server/src/test/answers-setup.ts'],
         },
       },
       {

@@ -15,6 +15,7 @@ import { clientIp } from './http/client-ip.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { jsonBodyLimit } from './http/json-body-limit.js';
 import { errorResponse } from './http/on-error.js';
+import { serveContract } from './http/openapi-contract.js';
 import { mustChangePassword } from './http/must-change-password.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
@@ -118,10 +119,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/public', licenceCheckRoutes());
   app.route('/api/public', tilesInfoRoutes());
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Irrigation tube-well licensing portal API', version: '1' },
-  });
+  // The contract for integrators, finished in one place (docs/decisions/052-openapi-contract.md).
+  serveContract(app, deps.config.publicUrl);
   app.all('/api/*', (c) => problemResponse(c, 'NOT_FOUND'));
 
   app.onError(errorResponse);

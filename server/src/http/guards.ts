@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { can, type Permission, type StaffRole } from '@portal/shared';
+import { can, rolesWith, STAFF_ROLES, type Permission, type StaffRole } from '@portal/shared';
 import type { AppEnv, StaffPrincipal } from './env.js';
 import { Problem } from './problem.js';
 
@@ -28,11 +28,25 @@ export function allow(c: AnyContext, permission: Permission): StaffRole {
   return role;
 }
 
+/**
+ * The roles each guard lets through, kept beside the guard so that /api/openapi.json states a
+ * route's security from the guard that actually runs (http/openapi-contract.ts), not from a
+ * second hand-kept list.
+ */
+const GUARDED_ROLES = new WeakMap<MiddlewareHandler<AppEnv>, readonly StaffRole[]>();
+
+/** The roles a guard middleware admits, or undefined when the middleware is no guard. */
+export function guardedRoles(middleware: unknown): readonly StaffRole[] | undefined {
+  return typeof middleware === 'function' ? GUARDED_ROLES.get(middleware as MiddlewareHandler<AppEnv>) : undefined;
+}
+
 export function requirePermission(permission: Permission): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     allow(c, permission);
     await next();
   };
+  GUARDED_ROLES.set(guard, rolesWith(permission));
+  return guard;
 }
 
 /**
@@ -40,10 +54,12 @@ export function requirePermission(permission: Permission): MiddlewareHandler<App
  * handler must call `allow` with that permission. Every other route uses requirePermission.
  */
 export function requireRole(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     roleOf(c);
     await next();
   };
+  GUARDED_ROLES.set(guard, STAFF_ROLES);
+  return guard;
 }
 
 /** The signed-in staff member; call only behind a guard (or a route that checked it). */

@@ -4,7 +4,7 @@ import type { AppEnv } from './env.js';
 import { Problem, problemResponse } from './problem.js';
 
 /** Answers that mean "this needs a staff session": for such a session they become PASSWORD_CHANGE_REQUIRED. */
-const NEEDS_STAFF: ReadonlySet<ProblemCode> = new Set([
+export const NEEDS_STAFF: ReadonlySet<ProblemCode> = new Set([
   'UNAUTHENTICATED',
   'ACCOUNT_NO_ROLE',
   'FORBIDDEN',
@@ -25,7 +25,7 @@ const NEEDS_STAFF: ReadonlySet<ProblemCode> = new Set([
 export const mustChangePassword: MiddlewareHandler<AppEnv> = async (c, next) => {
   const staff = c.get('staff');
   // The flag comes with the session's own read (http/session.ts): no query of its own.
-  if (!staff?.mustChangePassword || c.req.path.startsWith('/api/auth/')) return next();
+  if (!staff?.mustChangePassword || !passwordChangeGates(c.req.path)) return next();
   c.set('staff', null);
   await next();
   if (c.error instanceof Problem && NEEDS_STAFF.has(c.error.code)) {
@@ -34,3 +34,8 @@ export const mustChangePassword: MiddlewareHandler<AppEnv> = async (c, next) => 
     c.res = problemResponse(c, 'PASSWORD_CHANGE_REQUIRED');
   }
 };
+
+/** Whether the gate above stands before this path (its own account routes stay open); /api/openapi.json reads it too. */
+export function passwordChangeGates(path: string): boolean {
+  return !path.startsWith('/api/auth/');
+}

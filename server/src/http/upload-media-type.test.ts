@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { KIND_SLUG, type ProblemBody } from '@portal/shared';
 import { createTestContext, type Agent, type TestContext } from '../test/harness.js';
+import { UPLOAD_BODY } from './upload.js';
 import { signInAs, type StaffAgent } from '../test/roles.js';
 import {
   filesFor,
@@ -298,22 +299,29 @@ describe('the Content-Type of a raw-byte upload', () => {
 
   it('lists every write without a JSON body, so an upload route added later is checked here too', async () => {
     const doc = (await (await ctx.request('/api/openapi.json')).json()) as {
-      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
     };
-    const bodiless = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    const writes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
-        .filter(([method, op]) => (method === 'put' || method === 'post') && !op.requestBody)
-        .map(([method]) => `${method.toUpperCase()} ${path}`),
+        .filter(([method]) => method === 'put' || method === 'post')
+        .map(([method, op]) => ({
+          name: `${method.toUpperCase()} ${path}`,
+          types: Object.keys(op.requestBody?.content ?? {}),
+        })),
     );
-    // Writes without a JSON body that are not uploads: they take no body at all.
-    // Writes that take no body at all, and the old register's import, which takes text/csv only
-    // (its own 415 is in old-records/old-records.test.ts).
-    const noBody = [
+    // An upload route states UPLOAD_BODY (http/upload.ts) in /api/openapi.json; one that forgot to
+    // would show as a write without a body, and only these take none.
+    expect(writes.filter((w) => !w.types.length).map((w) => w.name)).toEqual([
       'POST /api/auth/logout',
       'POST /api/citizen/application/amendment/submit',
       'POST /api/staff/register/applications/{id}/restore',
-      'POST /api/staff/old-records/import',
-    ];
-    expect(bodiless.filter((op) => !noBody.includes(op)).sort()).toEqual(Object.keys(ROUTES).sort());
+    ]);
+    const uploads = writes.filter((w) => w.types.join() === Object.keys(UPLOAD_BODY.content).join());
+    expect(uploads.map((w) => w.name).sort()).toEqual(Object.keys(ROUTES).sort());
+    // Every other write: JSON, or the old register's import, which takes text/csv only (its own 415
+    // is in old-records/old-records.test.ts).
+    expect(
+      writes.filter((w) => w.types.length && !uploads.includes(w) && w.types.join() !== 'application/json'),
+    ).toEqual([{ name: 'POST /api/staff/old-records/import', types: ['text/csv'] }]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES } from '@portal/shared';
+import { ACCEPTED_FILE_TYPES, MAX_FILE_BYTES, type ProblemCode } from '@portal/shared';
 import { Problem } from './problem.js';
 
 /**
@@ -23,6 +23,25 @@ const UPLOAD_MEDIA_TYPES: readonly string[] = [
 function isUploadMediaType(contentType: string | undefined): boolean {
   return UPLOAD_MEDIA_TYPES.includes((contentType ?? '').split(';')[0]!.trim().toLowerCase());
 }
+
+/** What readUpload answers; /api/openapi.json lists them for every route with UPLOAD_BODY (http/openapi-contract.ts). */
+export const UPLOAD_PROBLEMS = ['FILE_TYPE', 'FILE_TOO_LARGE', 'FILE_EMPTY'] as const satisfies readonly ProblemCode[];
+
+/**
+ * The request body of a route that reads it with readUpload, as /api/openapi.json states it.
+ * Documentation only: a body without a zod schema passes the router's validators untouched, and
+ * readUpload checks the type itself. The old names above are left out: they are accepted, not offered.
+ */
+export const UPLOAD_BODY = {
+  required: true,
+  description: 'The file as raw bytes (X-File-Name: its name, URI-encoded); the stored type is decided by the bytes',
+  content: Object.fromEntries(
+    [...ACCEPTED_FILE_TYPES, 'application/octet-stream'].map((type) => [
+      type,
+      { schema: { type: 'string' as const, format: 'binary' } },
+    ]),
+  ),
+};
 
 /**
  * Reads a raw-byte upload (one file per request, docs/decisions/018-service-targets.md) while counting its bytes, once

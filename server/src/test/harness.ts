@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { createApp } from '../app.js';
 import type { AppDeps } from '../http/env.js';
 import { takeTestDatabase } from './test-databases.js';
+import { recordAnswers } from './answers.js';
 
 /**
  * Server tests run on a real database: an in-memory PGlite by default, or, with
@@ -53,6 +54,8 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   };
   const deps: AppDeps = { db, config, now: () => clock.now };
   const app = createApp(deps);
+  // Every answer is checked against /api/openapi.json when the test file ends (./answers.ts).
+  recordAnswers(app);
   return {
     db,
     deps,
