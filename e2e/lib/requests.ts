@@ -86,9 +86,18 @@ export async function act(api: APIRequestContext, id: string, action: string, pa
   assert(r.ok(), `${action}: ${r.status()} ${await r.text()}`);
 }
 
-/** Sends a request of any kind the way the phone's outbox does: the manifest, then each file. */
-export async function sendRequest(base: string, kind: Kind, fields: Record<string, unknown>, seed = 0) {
-  const citizen = await request.newContext({ baseURL: base });
+/**
+ * Sends a request of any kind the way the phone's outbox does: the manifest, then each file. A
+ * change needs the holder's verified mobile: pass the session that holds the grant (verifiedCitizen).
+ */
+export async function sendRequest(
+  base: string,
+  kind: Kind,
+  fields: Record<string, unknown>,
+  seed = 0,
+  session?: APIRequestContext,
+) {
+  const citizen = session ?? (await request.newContext({ baseURL: base }));
   const slug = KIND_SLUG[kind];
   const docs = docsFor(kind, seed);
   const r = await citizen.post(`/api/intake/${slug}`, {
@@ -113,7 +122,7 @@ export async function sendRequest(base: string, kind: Kind, fields: Record<strin
     });
     assert(put.ok(), `upload ${slot}: ${put.status()} ${await put.text()}`);
   }
-  await citizen.dispose();
+  if (!session) await citizen.dispose();
   return { id, applicationNumber: Number(referenceNumber) };
 }
 
@@ -184,6 +193,32 @@ export async function verifyOnPhone(
   );
   await page.locator('input[name="code"]').fill(/(\d{6})/.exec(text.message)![1]!);
   await page.getByRole('button', { name: bn['verification.confirm'] }).click();
+}
+
+/**
+ * The citizen's verification through the API, for a scenario's set-up (verifyOnPhone does it on
+ * the phone's screens): the code the gateway stub received, then a session holding the grant.
+ */
+export async function verifiedCitizen(
+  base: string,
+  gateway: Gateway,
+  opts: { purpose: number; applicationNumber: number; mobile: string },
+): Promise<APIRequestContext> {
+  const citizen = await request.newContext({ baseURL: base });
+  const before = gateway.received.length;
+  const sent = await citizen.post('/api/verification/send', {
+    data: { applicationNumber: String(opts.applicationNumber), mobile: opts.mobile, purpose: opts.purpose },
+  });
+  assert(sent.status() === 202, `send code: ${sent.status()} ${await sent.text()}`);
+  const { challengeId } = (await sent.json()) as { challengeId: string };
+  const text = await waitFor('the one-time code', async () =>
+    gateway.received.slice(before).find((m) => m.to === `88${opts.mobile}` && /\d{6}/.test(m.message)),
+  );
+  const confirmed = await citizen.post('/api/verification/confirm', {
+    data: { challengeId, code: /(\d{6})/.exec(text.message)![1]! },
+  });
+  assert(confirmed.ok(), `confirm code: ${confirmed.status()} ${await confirmed.text()}`);
+  return citizen;
 }
 
 /** The signed QR URL the licence carries (docs/decisions/024-signed-licence-qr.md), found in the licence document. */

@@ -253,7 +253,9 @@ export async function fieldDayScenario(): Promise<void> {
         await openFromPacks(page, base, ids[0]!);
         const visit = page.locator('section[aria-labelledby="visit-title"]');
         await page.locator('#visit-photos').setInputFiles(await cameraPhotos());
-        await waitFor('two photo thumbnails', async () => (await visit.locator('img[src^="blob:"]').count()) === 2);
+        // The photos' thumbnails, not the visit map's tiles (object URLs too, drawn once the map is in view).
+        const thumbs = visit.locator('img[src^="blob:"]:not(.leaflet-tile)');
+        await waitFor('two photo thumbnails', async () => (await thumbs.count()) === 2);
         await visit.getByRole('button', { name: bn['map.picker.useMyLocation'] }).click();
         await visit.getByText(/নির্ভুলতা প্রায় ৮ মিটার/).waitFor({ timeout: 20_000 });
         await page.locator('#visit-notes').fill('পাম্প চালু, নালা ঠিক আছে');

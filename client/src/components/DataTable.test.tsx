@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiQuery, changeListParams, DataTable, readListParams, type PageResult } from './DataTable';
 
@@ -120,5 +120,53 @@ describe('<DataTable>', () => {
     });
     expect(await screen.findAllByText('Row on page 1')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('<DataTable> on a screen narrower than the list', () => {
+  it('keeps the View link and the row’s buttons in one last cell, pinned to the right edge of the table’s box', async () => {
+    const load = async (): Promise<PageResult<Row>> => ({
+      rows: [{ id: 'r1', name: 'রহিম উদ্দিন' }],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
+    render(
+      <MemoryRouter>
+        <DataTable<Row, PageResult<Row>>
+          title="List"
+          columns={[
+            { id: 'name', header: 'Name', cell: (r) => r.name },
+            {
+              id: 'actions',
+              header: 'কাজ',
+              noPrint: true,
+              action: true,
+              cell: () => <button type="button">এসএমএস</button>,
+            },
+          ]}
+          load={load}
+          rowKey={(r) => r.id}
+          viewHref={(r) => `/admin-page/seen-view/${r.id}`}
+          defaultSort={defaults}
+          errorText={() => ''}
+        />
+      </MemoryRouter>,
+    );
+    const table = (await screen.findAllByRole('table'))[0]!;
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['ক্রম', 'Name', 'কাজ']);
+    const cells = within(table).getAllByRole('cell');
+    const last = cells.at(-1)!;
+    // Sticky at the right: a list wider than the screen scrolls under it, the buttons stay in view.
+    expect(last.className.split(' ')).toEqual(expect.arrayContaining(['sticky', 'right-0']));
+    expect(within(last).getByRole('link', { name: 'দেখুন' })).toBeTruthy();
+    expect(within(last).getByRole('button', { name: 'এসএমএস' })).toBeTruthy();
+    const header = within(table).getByRole('columnheader', { name: 'কাজ' });
+    expect(header.className.split(' ')).toEqual(expect.arrayContaining(['sticky', 'right-0']));
+    // The box that scrolls sideways holds the cells' screen-reader texts too, not the page beside it.
+    expect(table.parentElement!.className.split(' ')).toEqual(expect.arrayContaining(['relative', 'overflow-x-auto']));
   });
 });

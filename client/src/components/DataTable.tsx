@@ -95,6 +95,11 @@ export interface Column<Row> {
   noPrint?: boolean;
   /** Long text (remarks): a whole line of its own on a phone card. */
   wide?: boolean;
+  /**
+   * The row's buttons (Edit, SMS, licence actions): drawn in the table's last cell, with View,
+   * which stays at the right edge while the other columns scroll sideways (decision 055).
+   */
+  action?: boolean;
 }
 
 export interface DataTableProps<Row, R extends PageResult<Row>> {
@@ -231,7 +236,15 @@ export function DataTable<Row, R extends PageResult<Row>>(props: DataTableProps<
 
   const rows = result?.rows ?? [];
   const offset = (params.page - 1) * params.pageSize;
-  const printColumns = columns.filter((c) => !c.noPrint);
+  const printColumns = columns.filter((c) => !c.noPrint && !c.action);
+  // On a wide screen a row's buttons share one last cell, pinned to the right edge of the table's
+  // box: a list wider than the screen scrolls under it, and View and the rest stay in view at any
+  // width (an office laptop at 1280 px with the drawer open has about 990 px for the table). Narrow
+  // cell padding and headers that may wrap keep most lists within those 990 px (decision 055).
+  const tableColumns = columns.filter((c) => !c.action);
+  const actionColumns = columns.filter((c) => c.action);
+  const pinned = actionColumns.length > 0 || viewHref !== undefined;
+  const pinnedCell = 'sticky right-0 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.3)] print:hidden';
 
   return (
     <section aria-labelledby="list-title" className="space-y-3">
@@ -315,20 +328,21 @@ export function DataTable<Row, R extends PageResult<Row>>(props: DataTableProps<
         {rows.length > 0 && !error && (
           <div className={loading ? 'opacity-60' : undefined}>
             {/* Wide screens: a table with sortable headers. */}
-            <div className="hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block print:block print:overflow-visible print:border-0">
+            {/* relative: an sr-only text in a cell is placed in this box, not past the page's right edge. */}
+            <div className="relative hidden overflow-x-auto rounded-lg border border-gray-200 bg-white md:block print:block print:overflow-visible print:border-0">
               <table className="w-full text-left text-sm">
                 <thead className="bg-gray-100 text-gray-800">
                   <tr>
-                    <th scope="col" className="px-3 py-2">
+                    <th scope="col" className="px-2 py-2">
                       {t('staff.table.serial')}
                     </th>
-                    {columns.map((c) => {
+                    {tableColumns.map((c) => {
                       const active = c.sortKey !== undefined && params.sort === c.sortKey;
                       return (
                         <th
                           key={c.id}
                           scope="col"
-                          className="px-3 py-2"
+                          className="px-2 py-2"
                           aria-sort={
                             c.sortKey
                               ? active
@@ -343,7 +357,7 @@ export function DataTable<Row, R extends PageResult<Row>>(props: DataTableProps<
                             <button
                               type="button"
                               onClick={() => sortBy(c.sortKey!)}
-                              className="inline-flex items-center gap-1 font-semibold whitespace-nowrap hover:underline"
+                              className="inline-flex items-center gap-1 text-left font-semibold hover:underline"
                               title={t('staff.table.sortBy', { column: c.header })}
                             >
                               {c.header}
@@ -357,9 +371,13 @@ export function DataTable<Row, R extends PageResult<Row>>(props: DataTableProps<
                         </th>
                       );
                     })}
-                    {viewHref && (
-                      <th scope="col" className="px-3 py-2 print:hidden">
-                        <span className="sr-only">{t('staff.table.action')}</span>
+                    {pinned && (
+                      <th scope="col" className={`${pinnedCell} bg-gray-100 px-2 py-2`}>
+                        {actionColumns.length > 0 ? (
+                          actionColumns.map((c) => c.header).join(' · ')
+                        ) : (
+                          <span className="sr-only">{t('staff.table.action')}</span>
+                        )}
                       </th>
                     )}
                   </tr>
@@ -367,20 +385,27 @@ export function DataTable<Row, R extends PageResult<Row>>(props: DataTableProps<
                 <tbody>
                   {rows.map((row, i) => (
                     <tr key={rowKey(row)} className="border-t border-gray-200 odd:bg-white even:bg-gray-50">
-                      <td className="px-3 py-2 text-gray-600">{n(offset + i + 1)}</td>
-                      {columns.map((c) => (
-                        <td key={c.id} className="px-3 py-2">
+                      <td className="px-2 py-2 text-gray-600">{n(offset + i + 1)}</td>
+                      {tableColumns.map((c) => (
+                        <td key={c.id} className="px-2 py-2">
                           {c.cell(row)}
                         </td>
                       ))}
-                      {viewHref && (
-                        <td className="px-3 py-2 print:hidden">
-                          <Link
-                            to={viewHref(row)}
-                            className="inline-flex min-h-9 items-center rounded bg-brand-700 px-3 text-white hover:bg-brand-800"
-                          >
-                            {t('common.view')}
-                          </Link>
+                      {pinned && (
+                        <td className={`${pinnedCell} bg-inherit px-2 py-2`}>
+                          <div className="flex items-start gap-1">
+                            {viewHref && (
+                              <Link
+                                to={viewHref(row)}
+                                className="inline-flex min-h-9 items-center rounded bg-brand-700 px-3 whitespace-nowrap text-white hover:bg-brand-800"
+                              >
+                                {t('common.view')}
+                              </Link>
+                            )}
+                            {actionColumns.map((c) => (
+                              <div key={c.id}>{c.cell(row)}</div>
+                            ))}
+                          </div>
                         </td>
                       )}
                     </tr>

@@ -17,6 +17,7 @@ function listHref(role: StaffRole, s: StageCount): string | null {
   return screen && canOpen(role, screen.path) ? `/admin-page/${screen.path}?sort=stageSince&dir=asc` : null;
 }
 
+/** A stage with overdue work: a card with the count large and red, leading to its list. */
 function StageCard({ role, s }: { role: StaffRole; s: StageCount }) {
   const t = useT();
   const f = useFormat();
@@ -26,7 +27,7 @@ function StageCard({ role, s }: { role: StaffRole; s: StageCount }) {
         {t(`deadlines.pipeline.${s.pipeline}` as MessageKey)} ·{' '}
         {t(`deadlines.stage.${s.pipeline}.${s.stage}` as MessageKey)}
       </span>
-      <span className={`text-2xl font-bold ${s.overdue > 0 ? 'text-red-700' : 'text-brand-800'}`}>
+      <span className="text-2xl font-bold text-red-700">
         {t('deadlines.dash.overdue', { count: f.num(s.overdue) })}
       </span>
       <span className="text-sm text-gray-600">
@@ -35,7 +36,7 @@ function StageCard({ role, s }: { role: StaffRole; s: StageCount }) {
     </>
   );
   const href = listHref(role, s);
-  const box = `${ui.card} flex h-full flex-col gap-1 ${s.overdue > 0 ? 'border-red-300' : ''}`;
+  const box = `${ui.card} flex h-full flex-col gap-1 border-red-300`;
   return (
     <li data-testid={`overdue-${s.pipeline}-${s.stage}`}>
       {href ? (
@@ -51,8 +52,9 @@ function StageCard({ role, s }: { role: StaffRole; s: StageCount }) {
 
 /**
  * Overdue work per stage on the dashboards (docs/decisions/040-stage-deadlines.md), counted by the
- * server: an officer sees the stages it works, the Admin every stage. Stages with nothing waiting
- * are left out; a role with no stage of its own (Pollibidut) sees nothing.
+ * server: an officer sees the stages it works, the Admin every stage. Stages with overdue work get a
+ * card each, the others share one small line. Stages with nothing waiting are left out; a role
+ * with no stage of its own (Pollibidut) sees nothing.
  */
 export function OverdueSummary({ role }: { role: StaffRole }) {
   const t = useT();
@@ -71,7 +73,8 @@ export function OverdueSummary({ role }: { role: StaffRole }) {
 
   if (summary && summary.stages.length === 0) return null;
   const waiting = summary?.stages.filter((s) => s.open > 0) ?? [];
-  const overdue = waiting.reduce((n, s) => n + s.overdue, 0);
+  const late = waiting.filter((s) => s.overdue > 0);
+  const inTime = waiting.filter((s) => s.overdue === 0);
   return (
     <section aria-labelledby="overdue-heading" className="space-y-2">
       <h2 id="overdue-heading" className="font-semibold text-gray-700">
@@ -87,13 +90,23 @@ export function OverdueSummary({ role }: { role: StaffRole }) {
         </p>
       ) : (
         <>
-          {overdue === 0 && <p className={ui.alertOk}>{t('deadlines.dash.none')}</p>}
-          {waiting.length > 0 && (
+          {late.length > 0 && (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-              {waiting.map((s) => (
+              {late.map((s) => (
                 <StageCard key={`${s.pipeline}-${s.stage}`} role={role} s={s} />
               ))}
             </ul>
+          )}
+          {/* A zero is good news, not a task: one small line for every stage in time, where six large
+              "০টির সময় পেরিয়েছে" cards used to fill a phone's first screen and a half (decision 055). */}
+          {(late.length === 0 || inTime.length > 0) && (
+            <p
+              data-testid="overdue-in-time"
+              className="rounded border border-brand-600/40 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+            >
+              <span aria-hidden="true">✓ </span>
+              {late.length === 0 ? t('deadlines.dash.none') : t('deadlines.dash.othersInTime')}
+            </p>
           )}
         </>
       )}

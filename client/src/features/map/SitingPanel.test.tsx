@@ -104,6 +104,22 @@ describe('the siting panel', () => {
     expect(screen.queryByText(/কমান্ড এলাকার ভেতরে পড়েছে/)).toBeNull();
   });
 
+  it('lists the nearest three and any warned of, the rest behind "more", so the visit is not a screen further down', async () => {
+    const far = (n: number, over: Partial<NearbyWell> = {}) =>
+      well({ licenceId: `l${n}`, licenceNumber: n, distanceM: 300 + n * 100, ...over });
+    answer(check([far(1), far(2), far(3), far(4), far(5, { overlaps: true }), far(6), far(7)]));
+    openPanel();
+    const more = await screen.findByText(bn['map.siting.more'].replace('{count}', '৩'));
+    const panel = screen.getByRole('region', { name: bn['map.siting.title'] });
+    const [shown, further] = within(panel).getAllByRole('list');
+    const numbers = (list: HTMLElement) =>
+      Array.from(list.querySelectorAll('li')).map((li) => /নং (\S+),/.exec(li.textContent ?? '')?.[1]);
+    expect(numbers(shown!)).toEqual(['১', '২', '৩', '৫']);
+    expect(numbers(further!)).toEqual(['৪', '৬', '৭']);
+    expect(more.tagName).toBe('SUMMARY');
+    expect(further!.closest('details')!.open).toBe(false);
+  });
+
   it('says so when no licensed well is near', async () => {
     answer(check([]));
     openPanel();

@@ -4,11 +4,15 @@ import { localDigits } from '../review/format';
 import { Section } from '../review/ui';
 import { useSiting } from './siting';
 
+/** How many of the nearest wells are listed before "more". */
+const SITING_ROWS_SHOWN = 3;
+
 /**
  * The licensed wells nearest to this application (spec 3 §9 command areas), for BADC deciding
  * where a new well may stand: a red warning when the well stands inside another's command area,
- * an amber one when the two areas overlap, then the list, nearest first. The same wells are drawn
- * on the picker's map in the form below (docs/decisions/029-map-picker-and-live-map.md).
+ * an amber one when the two areas overlap, then the list, nearest first (the nearest three and
+ * those warned of; the rest behind "more"). The same wells are drawn on the picker's map in the
+ * form below (docs/decisions/029-map-picker-and-live-map.md).
  */
 export function SitingPanel({ mapBelow = true }: { mapBelow?: boolean }) {
   const t = useT();
@@ -43,6 +47,22 @@ export function SitingPanel({ mapBelow = true }: { mapBelow?: boolean }) {
       name: w.name,
       distance: metres(w.distanceM),
     });
+    const row = (w: (typeof nearest)[number]) => (
+      <li key={w.licenceId} className="flex flex-wrap items-baseline justify-between gap-x-3 p-2">
+        <span className="min-w-0 break-words">{t('map.siting.row', params(w))}</span>
+        <span className="shrink-0 font-semibold">{t('map.siting.distance', { distance: metres(w.distanceM) })}</span>
+        {(w.inside || w.overlaps) && (
+          <span className={`w-full text-sm font-semibold ${w.inside ? 'text-red-700' : 'text-amber-800'}`}>
+            {t(w.inside ? 'map.siting.insideTag' : 'map.siting.overlapsTag')}
+          </span>
+        )}
+      </li>
+    );
+    // The nearest few and every one that matters for the decision stay in view; the rest of the
+    // list is one tap away, so the visit and the checklist are not a phone's screen further down.
+    const matters = (w: (typeof nearest)[number], i: number) => i < SITING_ROWS_SHOWN || w.inside || w.overlaps;
+    const shown = nearest.filter(matters);
+    const further = nearest.filter((w, i) => !matters(w, i));
     body = (
       <>
         {inside.map((w) => (
@@ -63,21 +83,15 @@ export function SitingPanel({ mapBelow = true }: { mapBelow?: boolean }) {
             {t('map.siting.overlaps', params(w))}
           </p>
         ))}
-        <ol className="divide-y divide-gray-200 rounded border border-gray-200">
-          {nearest.map((w) => (
-            <li key={w.licenceId} className="flex flex-wrap items-baseline justify-between gap-x-3 p-2">
-              <span className="min-w-0 break-words">{t('map.siting.row', params(w))}</span>
-              <span className="shrink-0 font-semibold">
-                {t('map.siting.distance', { distance: metres(w.distanceM) })}
-              </span>
-              {(w.inside || w.overlaps) && (
-                <span className={`w-full text-sm font-semibold ${w.inside ? 'text-red-700' : 'text-amber-800'}`}>
-                  {t(w.inside ? 'map.siting.insideTag' : 'map.siting.overlapsTag')}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
+        <ol className="divide-y divide-gray-200 rounded border border-gray-200">{shown.map(row)}</ol>
+        {further.length > 0 && (
+          <details className="mt-2">
+            <summary className="cursor-pointer py-2.5 text-brand-700 underline lg:py-1">
+              {t('map.siting.more', { count: localDigits(further.length, locale) })}
+            </summary>
+            <ol className="divide-y divide-gray-200 rounded border border-gray-200">{further.map(row)}</ol>
+          </details>
+        )}
         {mapBelow && <p className="mt-2 text-sm text-gray-600">{t('map.siting.onMap')}</p>}
       </>
     );

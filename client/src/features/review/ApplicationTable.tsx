@@ -11,6 +11,7 @@ import { AuditTrail } from './AuditTrail';
 import { coordinate, FIELD_GROUPS, fieldLabel, fieldValue, otherFieldNames } from './fieldRows';
 import { localDate, localDateTime, localDigits } from './format';
 import { MapLink } from './MapLink';
+import { textLink } from './ui';
 import { usePackFileUrl } from '../field-pack/usePackFileUrl';
 
 type DetailFile = ApplicationDetail['files'][number];
@@ -108,7 +109,7 @@ export function FileCell({ slot, file }: { slot: FileSlot; file: DetailFile | un
           className="h-[160px] w-[150px] rounded border border-gray-300 object-cover"
         />
       )}
-      <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+      <a href={href} target="_blank" rel="noopener noreferrer" className={textLink}>
         ✓ {t('decisions.file.open')}
         {file.originalName ? ` (${file.originalName})` : ''}
       </a>

@@ -11,7 +11,7 @@ import { ApplicationTable } from './ApplicationTable';
 import { ConflictNotice } from './ConflictNotice';
 import { localDateTime, localDigits } from './format';
 import { useApplicationDetail } from './useApplicationDetail';
-import { buttonSecondary } from './ui';
+import { buttonSecondary, textLink, textTarget } from './ui';
 
 export interface DetailContext {
   detail: ApplicationDetail;
@@ -32,6 +32,11 @@ export interface PanelProps {
  * The frame of every officer detail screen: loads the application (or the device's copy when
  * there is no signal), says so, shows decisions of this application still waiting in the outbox
  * and any conflict to resolve, then the screen's own forms and the detail table.
+ *
+ * The officer's work (the visit, the checklist, the decision; or what was decided) comes before
+ * the long detail table, in the page's own order, not moved by CSS: eyes, a keyboard and a screen
+ * reader meet the same sequence (WCAG 1.3.2, 2.4.3). A link under the heading leads down to the
+ * details (docs/decisions/055-staff-layout.md).
  */
 export function DetailPage({
   titleKey,
@@ -75,7 +80,7 @@ export function DetailPage({
   const back = (
     <Link
       to={typeof backTo === 'string' ? backTo : backTo(state.status === 'ready' ? state.detail : null)}
-      className="text-brand-700 underline no-print"
+      className={`${textLink} no-print`}
     >
       ← {t('decisions.backToList')}
     </Link>
@@ -116,21 +121,18 @@ export function DetailPage({
       {cachedAt && (
         <div role="status" className="mt-3 rounded border border-amber-400 bg-amber-50 p-2 text-amber-900">
           {t('decisions.fromCache', { when: localDateTime(cachedAt, locale) })}{' '}
-          <button type="button" onClick={() => void reload()} className="underline">
+          <button type="button" onClick={() => void reload()} className={`${textTarget} underline`}>
             {t('common.retry')}
           </button>
         </div>
       )}
-      {(waiting.length > 0 || failed.length > 0 || conflicts.length > 0) && (
-        <p className="mt-3">
-          <a href="#decision-notices" className="text-brand-700 underline">
-            {t('decisions.seeNotices')}
-          </a>
-        </p>
-      )}
-      <ApplicationTable detail={detail} />
+      <p className="no-print">
+        <a href="#application-details" className={`${textLink} gap-1`}>
+          {t('decisions.table.caption')} <span aria-hidden="true">↓</span>
+        </a>
+      </p>
       {/* Next to the forms, where the officer acts: what is waiting, what failed, what conflicts. */}
-      <div id="decision-notices">
+      <div>
         {waiting.map((i) => (
           <p key={i.id} role="status" className="mt-3 rounded border border-sky-300 bg-sky-50 p-2 text-sky-900">
             {t('decisions.waitingInOutbox', { label: i.label })}
@@ -147,6 +149,10 @@ export function DetailPage({
         ))}
       </div>
       {children?.({ detail, replace, locked })}
+      {/* scroll-mt: the link above brings the table below the panel's sticky top bar, not under it. */}
+      <div id="application-details" className="scroll-mt-16">
+        <ApplicationTable detail={detail} />
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { KINDS_ON_A_LICENCE, type RequestKind } from '@portal/shared/kinds/slots
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { useLocale, useT } from '../../i18n/locale';
 import { localDate, localDigits } from './format';
-import { Section } from './ui';
+import { Section, textLink } from './ui';
 
 /**
  * The licence a new or existing-pump application was given, in short, with the way to its print
@@ -35,7 +35,7 @@ export function LicenceSummary({ detail }: { detail: ApplicationDetail }) {
           </div>
         ))}
       </dl>
-      <Link to={`/admin-page/licensePrint/${detail.id}`} className="mt-3 inline-block text-brand-700 underline">
+      <Link to={`/admin-page/licensePrint/${detail.id}`} className={`${textLink} mt-3`}>
         {t('decisions.licence.print')}
       </Link>
     </Section>

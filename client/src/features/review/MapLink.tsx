@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocale, useT } from '../../i18n/locale';
 import { localDigits } from './format';
+import { textLink } from './ui';
 
 /** A Google Maps link built from the coordinates (spec 3 §2 "geo location ... maps link"). */
 export function mapsUrl(latitude: number, longitude: number): string {
@@ -40,12 +41,7 @@ export function MapLink({ latitude, longitude }: { latitude: number | null; long
         >
           {t('decisions.geo.copy')}
         </button>
-        <a
-          href={mapsUrl(latitude, longitude)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-brand-700 underline"
-        >
+        <a href={mapsUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer" className={textLink}>
           {t('decisions.geo.openMap')}
         </a>
       </div>

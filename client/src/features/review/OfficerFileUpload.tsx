@@ -8,7 +8,7 @@ import { useToast } from '../../components/Toast';
 import { useLocale, useT } from '../../i18n/locale';
 import { fetchDetail, FileTooLargeError, uploadOfficerFile } from './api';
 import { localDigits } from './format';
-import { buttonPrimary, FieldError, FormError, Section } from './ui';
+import { buttonPrimary, FieldError, FormError, Section, textLink, textTarget } from './ui';
 
 /** A file input that states the accepted formats and the real size limit (spec 3 §5; spec README defect 7). */
 export function FilePicker({
@@ -75,7 +75,7 @@ export function FilePicker({
             if (input.current) input.current.value = '';
             onChange(null);
           }}
-          className="mt-1 text-sm text-red-700 underline"
+          className={`${textTarget} mt-1 text-sm text-red-700 underline`}
         >
           {t('decisions.upload.clear')}
         </button>
@@ -155,7 +155,7 @@ export function OfficerFileUpload({
       {current && (
         <p className="mb-2">
           {t('decisions.upload.current')}:{' '}
-          <a href={current.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+          <a href={current.url} target="_blank" rel="noopener noreferrer" className={textLink}>
             {t(`decisions.file.${slot}`)}
           </a>
         </p>

@@ -8,6 +8,12 @@ export const buttonDanger =
   'inline-flex min-h-11 items-center justify-center rounded bg-red-700 px-4 py-2 font-bold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50';
 export const buttonSecondary =
   'inline-flex min-h-11 items-center justify-center rounded border border-gray-400 bg-white px-4 py-2 text-gray-900 hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-50';
+/**
+ * A text link (a document, the way back, the map): its box is at least 44 px high on a phone and
+ * 32 px on a wide screen, above the 24 px of WCAG 2.5.8, so a thumb does not open the next row.
+ */
+export const textTarget = 'inline-flex min-h-11 items-center lg:min-h-8';
+export const textLink = `${textTarget} text-brand-700 underline`;
 export const inputClass =
   'mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600';
 

@@ -173,6 +173,7 @@ export default function QueueList({ screen }: { screen: ListScreen }) {
       header: t('staff.col.licenceActions'),
       noPrint: true,
       wide: true,
+      action: true,
       cell: (r) =>
         r.licenceId && r.licenceNumber !== null && r.licenceVersion !== null ? (
           <LicenceRowActions

@@ -155,6 +155,7 @@ function RegisterScreen({ list }: { list: ListName }) {
           header: t('register.col.actions'),
           noPrint: true,
           wide: true,
+          action: true,
           cell: (r) => {
             const open = r.restorableUntil !== null && Date.parse(r.restorableUntil) > Date.now();
             return open ? (
@@ -179,6 +180,7 @@ function RegisterScreen({ list }: { list: ListName }) {
       header: t('register.col.actions'),
       noPrint: true,
       wide: true,
+      action: true,
       cell: (r) => (
         <div className="grid w-max grid-cols-2 gap-1">
           {/* View opens the detail of any kind (docs/decisions/037). */}

@@ -101,6 +101,7 @@ export default function ResolutionList() {
       header: t('resolutions.col.actions'),
       wide: true,
       noPrint: true,
+      action: true,
       cell: (r) => (
         <span className="flex flex-wrap gap-1">
           <Link to={`/admin-page/resolutionView/${r.id}`} className={LINK}>

@@ -94,6 +94,7 @@ export default function Contacts() {
       id: 'actions',
       header: t('services.col.actions'),
       noPrint: true,
+      action: true,
       cell: (r) => (
         <button type="button" className={`${ui.small} bg-red-700 text-white`} onClick={() => void remove(r)}>
           {t('services.delete')}

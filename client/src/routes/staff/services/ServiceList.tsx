@@ -128,6 +128,7 @@ function ServiceList({ kind }: { kind: ServiceKind }) {
       header: t('services.col.actions'),
       wide: true,
       noPrint: true,
+      action: true,
       cell: (r) => (
         <span className="flex flex-wrap gap-1">
           <button
