@@ -5,7 +5,8 @@ import { createRouter } from '../http/router.js';
 import type { AppEnv } from '../http/env.js';
 import { requirePermission, staffOf } from '../http/guards.js';
 import { Problem } from '../http/problem.js';
-import { readUpload, uploadFileName } from '../http/upload.js';
+import { problems } from '../http/openapi-contract.js';
+import { readUpload, UPLOAD_BODY, uploadFileName } from '../http/upload.js';
 import type { Officer } from '../requests/request.service.js';
 import { overrideStage, prepareReplacement, readEditView, replaceFile, saveEdit } from './edit-view.service.js';
 
@@ -37,6 +38,7 @@ export function editViewRoutes() {
       middleware: [requirePermission('register.edit')] as const,
       request: { params: idParam },
       responses: answer,
+      ...problems('NOT_FOUND'),
     }),
     async (c) => {
       const { db, now } = c.get('deps');
@@ -52,6 +54,8 @@ export function editViewRoutes() {
       middleware: [requirePermission('register.edit')] as const,
       request: { params: idParam, body: { ...json(editFieldsRequestSchema, 'The form'), required: true } },
       responses: answer,
+      // edit-view.service.ts saveEdit: changed since it was read; edit-fields.ts: a kind not edited here.
+      ...problems('NOT_FOUND', 'STALE_STATE', 'ACTION_NOT_ALLOWED'),
     }),
     async (c) => {
       const view = await saveEdit(c.get('deps'), officerOf(c), c.req.valid('param').id, c.req.valid('json'));
@@ -65,8 +69,10 @@ export function editViewRoutes() {
       path: '/register/applications/{id}/files/{slot}',
       summary: 'Replace one document, raw bytes (Content-Type, X-File-Name URI-encoded); the old file is kept; audited',
       middleware: [requirePermission('register.edit')] as const,
-      request: { params: idParam.extend({ slot: z.string().max(40) }) },
+      request: { params: idParam.extend({ slot: z.string().max(40) }), body: UPLOAD_BODY },
       responses: answer,
+      // edit-view.service.ts: a slot the kind does not have; a photo slot takes an image only.
+      ...problems('NOT_FOUND', 'FILE_MUST_BE_IMAGE', 'PDF_UNREADABLE'),
     }),
     async (c) => {
       const { id, slot } = c.req.valid('param');
@@ -86,6 +92,15 @@ export function editViewRoutes() {
       middleware: [requirePermission('review.override')] as const,
       request: { params: idParam, body: { ...json(overrideRequestSchema, 'Stage and reason'), required: true } },
       responses: answer,
+      // The review engine's performAction (requests/request.service.ts) with idempotency.ts decideOnce.
+      ...problems(
+        'NOT_FOUND',
+        'FORBIDDEN',
+        'STALE_STATE',
+        'ACTION_NOT_ALLOWED',
+        'IDEMPOTENCY_CONFLICT',
+        'OFFICER_MISMATCH',
+      ),
     }),
     async (c) => {
       const view = await overrideStage(c.get('deps'), officerOf(c), c.req.valid('param').id, c.req.valid('json'));

@@ -3,14 +3,17 @@ import {
   intakeFileResponseSchema,
   intakeRequestSchema,
   intakeResponseSchema,
+  isImageOnlySlot,
   KIND_SLOTS,
   KIND_SLUG,
   KINDS,
   type Kind,
+  type ProblemCode,
 } from '@portal/shared';
 import { createRouter } from '../http/router.js';
 import { readGrant } from '../http/citizen-grant.js';
-import { readUpload, uploadFileName } from '../http/upload.js';
+import { CITIZEN, problems } from '../http/openapi-contract.js';
+import { readUpload, UPLOAD_BODY, uploadFileName } from '../http/upload.js';
 import { INTAKE_KINDS } from './kinds/index.js';
 import { prepareUpload, receiveFile, submit } from './intake.service.js';
 
@@ -19,16 +22,34 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
 });
 
+/** What each kind's own check refuses (kinds/change.ts, kinds/renew.ts). */
+const CHECK_PROBLEMS: Partial<Record<Kind, ProblemCode[]>> = {
+  Renew: ['LICENCE_NOT_RENEWABLE'],
+  NameChange: ['NOT_FOUND', 'LICENCE_NOT_READY'],
+  PlotChange: ['NOT_FOUND', 'LICENCE_NOT_READY'],
+};
+
 const submitRoute = <K extends Kind>(kind: K) =>
   createRoute({
     method: 'post',
     path: `/${KIND_SLUG[kind]}`,
     summary: `Send a ${kind} request: one outbox item, idempotent by clientId`,
+    // kinds/change.ts: a change is sent by the holder who verified that licence's mobile for it.
+    security: kind === 'NameChange' || kind === 'PlotChange' ? [CITIZEN] : [],
     request: { body: { content: { 'application/json': { schema: intakeRequestSchema(kind) } }, required: true } },
     responses: {
       201: json(intakeResponseSchema, 'Received; files pending'),
       200: json(intakeResponseSchema, 'A repeat of an earlier submission: the first answer'),
     },
+    // intake.service.ts: a file declared too large, the same clientId with other content, too many
+    // new submissions from one address, and the office closing new applications.
+    ...problems(
+      'FILE_TOO_LARGE',
+      'IDEMPOTENCY_CONFLICT',
+      'SUBMISSIONS_LIMITED',
+      ...(INTAKE_KINDS[kind].closable ? (['APPLICATIONS_CLOSED'] as const) : []),
+      ...(CHECK_PROBLEMS[kind] ?? []),
+    ),
   });
 
 const uploadRoute = (kind: Kind) =>
@@ -47,11 +68,19 @@ const uploadRoute = (kind: Kind) =>
           .regex(/^[0-9a-fA-F]{64}$/)
           .optional(),
       }),
+      body: UPLOAD_BODY,
     },
     responses: {
       201: json(intakeFileResponseSchema, 'Stored'),
       200: json(intakeFileResponseSchema, 'Already held (a repeat)'),
     },
+    // intake.service.ts: no such request, its files complete, a PDF cut off, a picture slot.
+    ...problems(
+      'NOT_FOUND',
+      'FILES_CLOSED',
+      'PDF_UNREADABLE',
+      ...(KIND_SLOTS[kind].some(isImageOnlySlot) ? (['FILE_MUST_BE_IMAGE'] as const) : []),
+    ),
   });
 
 /**

@@ -5,6 +5,7 @@ import { createRouter } from '../http/router.js';
 import type { AppEnv } from '../http/env.js';
 import { Problem } from '../http/problem.js';
 import { takeToken } from '../http/rate-limit.js';
+import { problems } from '../http/openapi-contract.js';
 import { findLicenceFacts } from './licence-facts.repository.js';
 import { signingKey } from './signing-key.js';
 import { b64url } from './signed-facts.js';
@@ -61,6 +62,7 @@ export function licenceCheckRoutes() {
       path: '/licence-key',
       summary: "The office's public key that signs every licence QR (anyone)",
       responses: { 200: json(keySchema, 'The current key') },
+      ...problems('RATE_LIMITED'),
     }),
     async (c) => {
       await limitByAddress(c);
@@ -77,6 +79,7 @@ export function licenceCheckRoutes() {
       summary: "A licence's status today, holder name, place and validity; nothing more personal (anyone)",
       request: { params: z.object({ licenceNumber: serialIdSchema }) },
       responses: { 200: json(liveSchema, 'The licence as it stands today') },
+      ...problems('RATE_LIMITED', 'NOT_FOUND'),
     }),
     async (c) => {
       await limitByAddress(c);

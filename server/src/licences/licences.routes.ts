@@ -1,11 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  licenceActionRequestSchema,
-  licenceActionResultSchema,
-  licenceDocumentSchema,
-  problemBodySchema,
-} from '@portal/shared';
+import { licenceActionRequestSchema, licenceActionResultSchema, licenceDocumentSchema } from '@portal/shared';
 import { createRouter } from '../http/router.js';
+import { CITIZEN, problems, staffWith } from '../http/openapi-contract.js';
 import { requirePermission, staffOf } from '../http/guards.js';
 import { Problem } from '../http/problem.js';
 import { writeAudit } from '../features/audit/audit.repository.js';
@@ -28,14 +24,13 @@ const approverSchema = z
     lines: z.array(z.string().trim().max(120, { error: 'v.tooLong' })).max(6),
   })
   .refine((a) => !a.custom || a.lines.some(Boolean), { error: 'licence.approver.needLine', path: ['lines'] });
-const problem = { content: { 'application/json': { schema: problemBodySchema } }, description: 'A problem' };
 const documentResponse = {
   200: { content: { 'application/json': { schema: licenceDocumentSchema } }, description: 'The licence' },
-  401: problem,
-  403: problem,
-  404: problem,
-  409: problem,
 };
+/** staffLicence (licence-access.ts): no application, a role its lists do not show, no licence yet. */
+const staffRefusals = ['NOT_FOUND', 'FORBIDDEN', 'LICENCE_NOT_READY'] as const;
+/** citizenLicence (licence-access.ts). */
+const citizenRefusals = ['NOT_FOUND', 'LICENCE_NOT_READY', 'LICENCE_OFFLINE_ONLY'] as const;
 
 export function licencesRoutes() {
   const app = createRouter();
@@ -44,24 +39,36 @@ export function licencesRoutes() {
     createRoute({
       method: 'get',
       path: '/staff/licences/{applicationId}',
+      summary: 'The licence certificate of an application, as data for the print page (staff)',
       middleware: [requirePermission('licences.read')] as const,
       request: { params },
       responses: documentResponse,
+      ...problems(...staffRefusals),
     }),
     async (c) => c.json(await staffLicence(c, c.req.valid('param').applicationId), 200),
   );
 
-  app.openapi(createRoute({ method: 'get', path: '/citizen/licence', responses: documentResponse }), async (c) =>
-    c.json(await citizenLicence(c), 200),
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/citizen/licence',
+      summary: "The verified citizen's licence certificate, once approved and while collected online",
+      security: [CITIZEN],
+      responses: documentResponse,
+      ...problems(...citizenRefusals),
+    }),
+    async (c) => c.json(await citizenLicence(c), 200),
   );
 
   app.openapi(
     createRoute({
       method: 'put',
       path: '/staff/licences/{applicationId}/approver',
+      summary: 'Change the approver block printed on the licence (the default, or up to six lines); audited',
       middleware: [requirePermission('licences.manage')] as const,
       request: { params, body: { content: { 'application/json': { schema: approverSchema } }, required: true } },
-      responses: { ...documentResponse, 400: problem },
+      responses: documentResponse,
+      ...problems(...staffRefusals),
     }),
     async (c) => {
       const { applicationId } = c.req.valid('param');
@@ -96,8 +103,6 @@ export function licencesRoutes() {
           content: { 'application/json': { schema: z.object({ suspendText: z.boolean() }) } },
           description: 'The switches that matter to licence actions',
         },
-        401: problem,
-        403: problem,
       },
     }),
     async (c) => {
@@ -122,12 +127,16 @@ export function licencesRoutes() {
           content: { 'application/json': { schema: licenceActionResultSchema } },
           description: 'The licence after the action',
         },
-        400: problem,
-        401: problem,
-        403: problem,
-        404: problem,
-        409: problem,
       },
+      // licence.actions.ts: the pipeline's refusals; idempotency.ts decideOnce.
+      ...problems(
+        'NOT_FOUND',
+        'FORBIDDEN',
+        'STALE_STATE',
+        'ACTION_NOT_ALLOWED',
+        'IDEMPOTENCY_CONFLICT',
+        'OFFICER_MISMATCH',
+      ),
     }),
     async (c) => {
       const staff = staffOf(c);
@@ -147,17 +156,17 @@ export function licencesRoutes() {
       createRoute({
         method: 'get',
         path: `/licences/{applicationId}/pdf/${side}`,
+        summary: `The ${side} page of the licence as a PDF (staff with licences.read, or the verified citizen)`,
+        // anyoneLicence (licence-access.ts): the staff rules for a role, else the citizen's.
+        security: [staffWith('licences.read'), CITIZEN],
         request: { params },
         responses: {
           200: {
             content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
             description: `The ${side} page of the licence as a one-page A4 PDF`,
           },
-          401: problem,
-          403: problem,
-          404: problem,
-          409: problem,
         },
+        ...problems('ACCOUNT_NO_ROLE', 'VERIFICATION_REQUIRED', ...staffRefusals, ...citizenRefusals),
       }),
       async (c) => {
         const doc = await anyoneLicence(c, c.req.valid('param').applicationId);

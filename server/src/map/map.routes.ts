@@ -12,6 +12,7 @@ import {
 } from '@portal/shared';
 import { createRouter } from '../http/router.js';
 import { allow, requirePermission } from '../http/guards.js';
+import { problems } from '../http/openapi-contract.js';
 import { wellExtent, wellsInBox } from './map.repository.js';
 import { visitsInBox } from './map-visits.js';
 import { sitingCheck } from './siting.js';
@@ -147,6 +148,8 @@ const sitingRoute = createRoute({
   middleware: [requirePermission('applications.siting')] as const,
   request: { params: z.object({ id: z.string().uuid() }) },
   responses: { 200: json(sitingSchema, 'The application’s position and the licensed wells near it') },
+  // siting.ts: an application the role's lists do not show.
+  ...problems('NOT_FOUND', 'FORBIDDEN'),
 });
 
 export function mapRoutes() {

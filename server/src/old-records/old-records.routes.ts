@@ -12,6 +12,7 @@ import { csvResponse } from '../http/csv.js';
 import type { AppEnv } from '../http/env.js';
 import { requirePermission, staffOf } from '../http/guards.js';
 import { createRouter } from '../http/router.js';
+import { problems } from '../http/openapi-contract.js';
 import { csvRows } from './csv-upload.js';
 import { templateHeaders } from './import-columns.js';
 import { assertOldRecordsOpen, checkOldImport, createOldRecord, importOldRecords } from './old-records.service.js';
@@ -39,6 +40,7 @@ const createRoute1 = createRoute({
   middleware: [requirePermission('register.import'), whileOpen] as const,
   request: { body: { content: { 'application/json': { schema: oldRecordFieldsSchema } }, required: true } },
   responses: { 201: json(oldRecordCreatedSchema, 'The application and the licence created') },
+  ...problems('OLD_RECORDS_CLOSED', 'LICENCE_NUMBER_TAKEN'),
 });
 
 const importRoute = createRoute({
@@ -46,11 +48,24 @@ const importRoute = createRoute({
   path: '/old-records/import',
   summary: `Old records from a CSV body (Content-Type text/csv, UTF-8; at most ${OLD_IMPORT_MAX_ROWS} rows and ${OLD_IMPORT_MAX_BYTES} bytes): dryRun=1 answers the row report and writes nothing; otherwise every row in one transaction, or 422 IMPORT_ROWS_INVALID with the report and nothing written`,
   middleware: [requirePermission('register.import'), whileOpen] as const,
-  request: { query: z.object({ dryRun: z.enum(['0', '1']).optional() }) },
+  request: {
+    query: z.object({ dryRun: z.enum(['0', '1']).optional() }),
+    // Documentation only: csv-upload.ts reads the body itself (no zod schema, so no validator here).
+    body: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } },
+  },
   responses: {
     200: json(oldImportReportSchema, 'The dry run: what would be created, row by row'),
     201: json(oldImportReportSchema, 'Imported: every row'),
   },
+  // csv-upload.ts (not text/csv, unreadable, too long) and old-records.service.ts (a bad row).
+  ...problems(
+    'OLD_RECORDS_CLOSED',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'CSV_UNREADABLE',
+    'IMPORT_TOO_MANY_ROWS',
+    'IMPORT_ROWS_INVALID',
+    'LICENCE_NUMBER_TAKEN',
+  ),
 });
 
 const templateRoute = createRoute({
@@ -59,6 +74,7 @@ const templateRoute = createRoute({
   summary: 'The import template: the header row with the legacy column names (spec 2 §3), UTF-8 with BOM',
   middleware: [requirePermission('register.import'), whileOpen] as const,
   responses: { 200: { description: 'text/csv' } },
+  ...problems('OLD_RECORDS_CLOSED'),
 });
 
 export function oldRecordsRoutes() {

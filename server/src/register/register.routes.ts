@@ -18,6 +18,7 @@ import type { Context } from 'hono';
 import { csvResponse } from '../http/csv.js';
 import type { AppEnv } from '../http/env.js';
 import { allow, requirePermission, staffOf } from '../http/guards.js';
+import { problems } from '../http/openapi-contract.js';
 import { Problem } from '../http/problem.js';
 import { createRouter } from '../http/router.js';
 import { REGISTER_CSV_HEADER, registerCsvCells } from './register-csv.js';
@@ -105,6 +106,8 @@ export function registerRoutes() {
       middleware: [requirePermission('register.sms')] as const,
       request: { params: idParam, ...body(registerSmsSchema) },
       responses: { 202: json(registerSmsResponseSchema, 'Queued (or queued already by the same clientMessageId)') },
+      // register.service.ts: an empty or too long text, and a limit per application.
+      ...problems('NOT_FOUND', 'SMS_TEXT_INVALID', 'RATE_LIMITED'),
     }),
     async (c) => {
       const result = await sendApplicationSms(c.get('deps'), staffOf(c), c.req.valid('param').id, c.req.valid('json'));
@@ -121,6 +124,7 @@ export function registerRoutes() {
       middleware: [requirePermission('register.delete')] as const,
       request: { params: idParam, ...body(registerDeleteSchema) },
       responses: { 200: json(registerDeleteResponseSchema, 'Deleted') },
+      ...problems('NOT_FOUND'),
     }),
     async (c) => {
       const result = await deleteApplication(c.get('deps'), staffOf(c), c.req.valid('param').id, c.req.valid('json'));
@@ -136,6 +140,8 @@ export function registerRoutes() {
       middleware: [requirePermission('register.restore')] as const,
       request: { params: idParam },
       responses: { 200: json(registerDeleteResponseSchema, 'Restored') },
+      // register.service.ts: not deleted, or deleted too long ago.
+      ...problems('NOT_FOUND', 'ACTION_NOT_ALLOWED', 'RESTORE_EXPIRED'),
     }),
     async (c) => {
       const result = await restoreDeletedApplication(c.get('deps'), staffOf(c), c.req.valid('param').id);

@@ -17,7 +17,8 @@ import { createRouter } from '../http/router.js';
 import type { AppEnv } from '../http/env.js';
 import { allow, requirePermission, requireRole, staffOf } from '../http/guards.js';
 import { Problem } from '../http/problem.js';
-import { readUpload, uploadFileName } from '../http/upload.js';
+import { problems } from '../http/openapi-contract.js';
+import { readUpload, UPLOAD_BODY, uploadFileName } from '../http/upload.js';
 import { countersFor, listQueue } from './queue.repository.js';
 import { readDetail } from './request.repository.js';
 import { forwardAll, performAction, uploadOfficerFile, type Officer } from './request.service.js';
@@ -27,6 +28,8 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
 });
 const idParam = z.object({ id: z.string().uuid() });
+/** idempotency.ts decideOnce: the id seen with other content, or queued under another officer. */
+const decidedOnce = ['IDEMPOTENCY_CONFLICT', 'OFFICER_MISMATCH'] as const;
 
 const queueRoute = createRoute({
   method: 'get',
@@ -35,6 +38,8 @@ const queueRoute = createRoute({
   middleware: [requireRole()] as const,
   request: { params: z.object({ queue: queueNameSchema }), query: listQuerySchema },
   responses: { 200: json(queuePageSchema, 'One page of the list, its total and the role’s seen/unseen counters') },
+  // The handler's allow(queue.<name>): any role passes the guard.
+  ...problems('FORBIDDEN'),
 });
 
 const forwardAllRoute = createRoute({
@@ -48,6 +53,8 @@ const forwardAllRoute = createRoute({
     body: { content: { 'application/json': { schema: forwardAllRequestSchema } }, required: true },
   },
   responses: { 200: json(forwardAllResponseSchema, 'How many were forwarded') },
+  // request.service.ts forwardAll: a list that is no level's unseen list, or not the role's.
+  ...problems('NOT_FOUND', 'FORBIDDEN', ...decidedOnce),
 });
 
 const detailRoute = createRoute({
@@ -57,6 +64,8 @@ const detailRoute = createRoute({
   middleware: [requirePermission('applications.read')] as const,
   request: { params: idParam },
   responses: { 200: json(applicationDetailSchema, 'The application') },
+  // request.repository.ts readDetail: an application the role's lists do not show.
+  ...problems('NOT_FOUND', 'FORBIDDEN'),
 });
 
 const actionRoute = createRoute({
@@ -70,6 +79,8 @@ const actionRoute = createRoute({
     body: { content: { 'application/json': { schema: actionRequestSchema } }, required: true },
   },
   responses: { 200: json(applicationDetailSchema, 'The application after the action') },
+  // request.service.ts performAction: the pipeline's refusals.
+  ...problems('NOT_FOUND', 'FORBIDDEN', 'STALE_STATE', 'ACTION_NOT_ALLOWED', ...decidedOnce),
 });
 
 const fileRoute = createRoute({
@@ -78,8 +89,10 @@ const fileRoute = createRoute({
   summary:
     'An officer file as raw bytes (inspection report, bank slip, manager consent); header X-File-Name URI-encoded',
   middleware: [requirePermission('officerFiles.upload')] as const,
-  request: { params: idParam.extend({ slot: z.enum(OFFICER_FILE_SLOTS) }) },
+  request: { params: idParam.extend({ slot: z.enum(OFFICER_FILE_SLOTS) }), body: UPLOAD_BODY },
   responses: { 200: json(applicationDetailSchema, 'The application with the new file') },
+  // request.service.ts uploadOfficerFile: not at a stage that takes this file.
+  ...problems('NOT_FOUND', 'ACTION_NOT_ALLOWED', 'PDF_UNREADABLE'),
 });
 
 function officerOf(c: Context<AppEnv>): Officer {

@@ -11,7 +11,8 @@ import { createRouter } from '../http/router.js';
 import type { AppEnv } from '../http/env.js';
 import { requirePermission, staffOf } from '../http/guards.js';
 import { Problem } from '../http/problem.js';
-import { readUpload } from '../http/upload.js';
+import { problems } from '../http/openapi-contract.js';
+import { readUpload, UPLOAD_BODY } from '../http/upload.js';
 import { storedFileResponse } from '../features/files/serve-file.js';
 import { photoOf, preparePhoto, receivePhoto, recordVisit, visitsOf, type Officer } from './visits.service.js';
 
@@ -43,6 +44,16 @@ const recordRoute = createRoute({
     201: json(visitResponseSchema, 'Recorded; the photos still to send'),
     200: json(visitResponseSchema, 'A repeat of an earlier visit: the same answer'),
   },
+  // visits.service.ts recordVisit: the application readable by this officer, photos declared too
+  // large, another officer's visit, the id with other content, an application still receiving files.
+  ...problems(
+    'NOT_FOUND',
+    'FORBIDDEN',
+    'FILE_TOO_LARGE',
+    'OFFICER_MISMATCH',
+    'IDEMPOTENCY_CONFLICT',
+    'ACTION_NOT_ALLOWED',
+  ),
 });
 
 const listRoute = createRoute({
@@ -52,6 +63,7 @@ const listRoute = createRoute({
   middleware: [requirePermission('fieldVisits.read')] as const,
   request: { params: idParam },
   responses: { 200: json(visitListSchema, 'The visits') },
+  ...problems('NOT_FOUND', 'FORBIDDEN'),
 });
 
 const uploadRoute = createRoute({
@@ -67,11 +79,14 @@ const uploadRoute = createRoute({
         .regex(/^[0-9a-fA-F]{64}$/, { error: 'visits.v.sha256' })
         .optional(),
     }),
+    body: UPLOAD_BODY,
   },
   responses: {
     201: json(visitPhotoResponseSchema, 'Stored'),
     200: json(visitPhotoResponseSchema, 'Already held (a repeat)'),
   },
+  // visits.service.ts: no such visit, another officer's, its photos complete, not the declared bytes.
+  ...problems('NOT_FOUND', 'FORBIDDEN', 'OFFICER_MISMATCH', 'FILES_CLOSED', 'FILE_HASH_MISMATCH', 'FILE_MUST_BE_IMAGE'),
 });
 
 const photoRoute = createRoute({
@@ -81,6 +96,7 @@ const photoRoute = createRoute({
   middleware: [requirePermission('fieldVisits.read')] as const,
   request: { params: photoParams },
   responses: { 200: { description: 'The photo bytes as taken' } },
+  ...problems('NOT_FOUND', 'FORBIDDEN'),
 });
 
 function officerOf(c: Context<AppEnv>): Officer {

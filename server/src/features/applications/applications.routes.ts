@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { formKaSchema, type FormKa } from '@portal/shared';
 import { createRouter } from '../../http/router.js';
+import { ANYONE, CITIZEN, problems, staffWith } from '../../http/openapi-contract.js';
 import { Problem } from '../../http/problem.js';
 import { listAttachments, readAttachmentBySlot } from '../../files/blob-store.js';
 import { getSettings } from '../settings/settings.repository.js';
@@ -13,10 +14,20 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
 });
 
+/**
+ * mayReadApplication (application-access.ts): the id alone for its first days, a verified citizen, or
+ * a reviewing role; a role that may not read it gets 403, anyone else 404 whether or not it exists.
+ */
+const readers = {
+  security: [ANYONE, staffWith('applications.readDocuments'), CITIZEN],
+  ...problems('NOT_FOUND', 'FORBIDDEN'),
+};
+
 const printRoute = createRoute({
   method: 'get',
   path: '/{id}/print',
   summary: 'Form-Ka data: id holder (30 days), verified citizen, staff',
+  ...readers,
   request: { params: z.object({ id: z.string() }) },
   responses: { 200: json(formKaSchema, 'What the printed form shows') },
 });
@@ -25,6 +36,7 @@ const photoRoute = createRoute({
   method: 'get',
   path: '/{id}/photo',
   summary: "The applicant's photo for the print page: id holder (30 days), verified citizen, staff",
+  ...readers,
   request: { params: z.object({ id: z.string() }) },
   responses: { 200: { description: 'The image bytes' } },
 });

@@ -8,9 +8,10 @@ import {
   type StatusPanel,
 } from '@portal/shared';
 import { requireGrant } from '../../http/citizen-grant.js';
+import { CITIZEN, problems } from '../../http/openapi-contract.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
-import { readUpload, uploadFileName } from '../../http/upload.js';
+import { readUpload, UPLOAD_BODY, uploadFileName } from '../../http/upload.js';
 import { fileResponse } from '../files/serve-file.js';
 import { getSettings } from '../settings/settings.repository.js';
 import { prepareReplacement, replaceDocument, saveAmendedFields, submitAmendment } from './amendment.service.js';
@@ -37,6 +38,8 @@ export function citizenRoutes() {
     createRoute({
       method: 'get',
       path: '/application',
+      summary: 'The status panel of the verified application (grant of any service)',
+      security: [CITIZEN],
       responses: { 200: { description: 'The status panel of the verified application', ...json(statusPanelSchema) } },
     }),
     async (c) => {
@@ -92,6 +95,7 @@ export function citizenRoutes() {
       method: 'get',
       path: '/application/form',
       summary: 'The verified application with its document checks (grant of any service)',
+      security: [CITIZEN],
       responses: formAnswer,
     }),
     async (c) => {
@@ -106,8 +110,10 @@ export function citizenRoutes() {
       method: 'put',
       path: '/application/fields',
       summary: 'Amend the fields while BADC asks for a recheck (grant of /verification/4)',
+      security: [CITIZEN],
       request: { body: { ...json(amendFieldsSchema), required: true } },
       responses: formAnswer,
+      ...problems('RECHECK_CLOSED'),
     }),
     async (c) => {
       const grant = await requirePurpose(c, 4);
@@ -122,8 +128,12 @@ export function citizenRoutes() {
       method: 'put',
       path: '/application/files/{slot}',
       summary: 'Replace a document BADC marked No, raw bytes (Content-Type, X-File-Name; grant of /verification/4)',
-      request: { params: z.object({ slot: z.string().max(40) }) },
+      security: [CITIZEN],
+      request: { params: z.object({ slot: z.string().max(40) }), body: UPLOAD_BODY },
       responses: formAnswer,
+      // amendment.service.ts: an unknown slot, one BADC did not mark No, or the recheck is over; a
+      // photo slot takes an image only, the others a PDF too.
+      ...problems('NOT_FOUND', 'AMEND_FILE_NOT_MARKED', 'RECHECK_CLOSED', 'FILE_MUST_BE_IMAGE', 'PDF_UNREADABLE'),
     }),
     async (c) => {
       const grant = await requirePurpose(c, 4);
@@ -141,7 +151,9 @@ export function citizenRoutes() {
       method: 'post',
       path: '/application/amendment/submit',
       summary: 'Done amending: back to BADC (grant of /verification/4)',
+      security: [CITIZEN],
       responses: formAnswer,
+      ...problems('RECHECK_CLOSED'),
     }),
     async (c) => {
       const grant = await requirePurpose(c, 4);
@@ -156,7 +168,9 @@ export function citizenRoutes() {
       method: 'get',
       path: '/application/consent-form',
       summary: "The office's consent form to sign (grant of /verification/5)",
+      security: [CITIZEN],
       responses: { 200: { description: 'The file' } },
+      ...problems('CONSENT_FORM_MISSING'),
     }),
     async (c) => {
       const grant = await requirePurpose(c, 5);
@@ -169,7 +183,11 @@ export function citizenRoutes() {
       method: 'put',
       path: '/application/consent',
       summary: 'The signed consent letter, raw bytes (Content-Type, X-File-Name; grant of /verification/5)',
+      security: [CITIZEN],
+      request: { body: UPLOAD_BODY },
       responses: formAnswer,
+      // consent.service.ts: no form from the office yet, or the application is decided.
+      ...problems('CONSENT_FORM_MISSING', 'CONSENT_CLOSED', 'PDF_UNREADABLE'),
     }),
     async (c) => {
       const grant = await requirePurpose(c, 5);

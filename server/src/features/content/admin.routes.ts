@@ -26,6 +26,8 @@ import type { AppDeps, AppEnv } from '../../http/env.js';
 import { requirePermission, staffOf } from '../../http/guards.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
+import { problems } from '../../http/openapi-contract.js';
+import { UPLOAD_BODY } from '../../http/upload.js';
 import { makeVariants } from '../../images/resize.js';
 import { deleteImage, insertImage } from './images.repository.js';
 import { sliderChanged } from './home-page-html.js';
@@ -60,12 +62,21 @@ export function adminContentRoutes() {
    */
   const deleteById = (
     path: string,
+    summary: string,
     middleware: MiddlewareHandler<AppEnv>,
     remove: (trx: Transaction<DB>, id: string, by: StaffActor, now: Date) => Promise<boolean>,
     removed?: (db: AppDeps['db']) => void,
   ) =>
     app.openapi(
-      createRoute({ method: 'delete', path, middleware, request: { params: idParam }, responses: deleted }),
+      createRoute({
+        method: 'delete',
+        path,
+        summary,
+        middleware,
+        request: { params: idParam },
+        responses: deleted,
+        ...problems('NOT_FOUND'),
+      }),
       async (c) => {
         const { id } = c.req.valid('param');
         const { db, now } = c.get('deps');
@@ -85,8 +96,10 @@ export function adminContentRoutes() {
       middleware: adminOnly,
       summary:
         'Upload one image (raw bytes; JPEG, PNG or WebP; 1,500,000 bytes at most); a GEO item may take ?latitude=&longitude=',
-      request: { params: z.object({ gallery: gallerySchema }), query: geoUploadQuerySchema },
+      request: { params: z.object({ gallery: gallerySchema }), query: geoUploadQuerySchema, body: UPLOAD_BODY },
       responses: { 201: json(adminContentImageSchema, 'Stored with its resized versions') },
+      // geo-position.ts: a typed or photographed place outside Bangladesh.
+      ...problems('FILE_MUST_BE_IMAGE', 'GEO_OUTSIDE_BANGLADESH'),
     }),
     async (c) => {
       const { db, now } = c.get('deps');
@@ -110,7 +123,13 @@ export function adminContentRoutes() {
   );
 
   // Any image: cheaper than asking which gallery it was in, and the home page re-renders once.
-  deleteById('/admin/images/{id}', adminOnly, deleteImage, sliderChanged);
+  deleteById(
+    '/admin/images/{id}',
+    'Delete a gallery image with its versions; audited',
+    adminOnly,
+    deleteImage,
+    sliderChanged,
+  );
 
   app.openapi(
     createRoute({
@@ -120,6 +139,7 @@ export function adminContentRoutes() {
       summary: "Set or clear a GEO item's place (both null clears it); audited",
       request: { params: idParam, ...body(geoPositionInputSchema) },
       responses: { 200: json(adminContentImageSchema, 'The item with its place') },
+      ...problems('NOT_FOUND', 'GEO_OUTSIDE_BANGLADESH'),
     }),
     async (c) => {
       const image = await setGeoItemPosition(c.get('deps'), staffOf(c), c.req.valid('param').id, c.req.valid('json'));
@@ -132,6 +152,7 @@ export function adminContentRoutes() {
     createRoute({
       method: 'get',
       path: '/admin/archive',
+      summary: 'Every file of the archive, Private ones too, newest first (Admin, BADC)',
       middleware: archivists,
       responses: { 200: json(archiveFileListSchema, 'Every archive file, Private ones too, newest first') },
     }),
@@ -144,8 +165,9 @@ export function adminContentRoutes() {
       path: '/admin/archive',
       middleware: archivists,
       summary: 'Upload a file (raw bytes; PDF or image) with ?name=…&visibility=Public|Private',
-      request: { query: archiveUploadQuerySchema },
+      request: { query: archiveUploadQuerySchema, body: UPLOAD_BODY },
       responses: { 201: json(archiveFileSchema, 'Stored') },
+      ...problems('PDF_UNREADABLE'),
     }),
     async (c) => {
       const { db, now } = c.get('deps');
@@ -163,9 +185,11 @@ export function adminContentRoutes() {
     createRoute({
       method: 'get',
       path: '/admin/archive/{id}/file',
+      summary: 'One archive file, Private too (Admin, BADC)',
       middleware: archivists,
       request: { params: idParam, query: z.object({ download: z.enum(['0', '1']).optional() }) },
       responses: { 200: { description: 'The file; ?download=1 as an attachment' } },
+      ...problems('NOT_FOUND'),
     }),
     async (c) => {
       const file = await readArchiveFile(c.get('deps').db, c.req.valid('param').id, { publicOnly: false });
@@ -178,13 +202,14 @@ export function adminContentRoutes() {
     },
   );
 
-  deleteById('/admin/archive/{id}', archivists, deleteArchiveFile);
+  deleteById('/admin/archive/{id}', 'Delete an archive file; audited (Admin, BADC)', archivists, deleteArchiveFile);
 
   // ---- Notices ----
   app.openapi(
     createRoute({
       method: 'post',
       path: '/admin/notices',
+      summary: 'Publish a notice; its description is sanitised',
       middleware: adminOnly,
       request: body(noticeInputSchema),
       responses: { 201: json(noticeSchema, 'Published; the description as stored (sanitised)') },
@@ -208,8 +233,9 @@ export function adminContentRoutes() {
       path: '/admin/notices/{id}/file',
       middleware: adminOnly,
       summary: "Set the notice's file (raw bytes; PDF or image)",
-      request: { params: idParam },
+      request: { params: idParam, body: UPLOAD_BODY },
       responses: { 200: json(noticeSchema, 'The notice with its file') },
+      ...problems('NOT_FOUND', 'PDF_UNREADABLE'),
     }),
     async (c) => {
       const { db, now } = c.get('deps');
@@ -223,7 +249,7 @@ export function adminContentRoutes() {
     },
   );
 
-  deleteById('/admin/notices/{id}', adminOnly, deleteNotice);
+  deleteById('/admin/notices/{id}', 'Delete a notice with its file; audited', adminOnly, deleteNotice);
 
   app.openapi(
     createRoute({
@@ -233,6 +259,7 @@ export function adminContentRoutes() {
       summary: 'Queue the notice announcement to a comma-separated list of mobiles',
       request: { params: idParam, ...body(noticeSmsInputSchema) },
       responses: { 200: json(noticeSmsResultSchema, 'How many numbers were queued') },
+      ...problems('NOT_FOUND'),
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -248,6 +275,7 @@ export function adminContentRoutes() {
     createRoute({
       method: 'put',
       path: '/admin/pages/{slug}',
+      summary: 'Save a page of the site; its HTML is sanitised',
       middleware: adminOnly,
       request: { params: z.object({ slug: pageSlugSchema }), ...body(pageInputSchema) },
       responses: { 200: json(pageSchema, 'The page as stored (sanitised)') },
@@ -269,6 +297,7 @@ export function adminContentRoutes() {
     createRoute({
       method: 'put',
       path: '/admin/videos',
+      summary: 'Save the six slots of the video gallery',
       middleware: adminOnly,
       request: body(videoGalleryInputSchema),
       responses: { 200: json(videoGallerySchema, 'The six slots as stored') },

@@ -10,6 +10,7 @@ import {
   videoGallerySchema,
 } from '@portal/shared';
 import { createRouter } from '../../http/router.js';
+import { problems } from '../../http/openapi-contract.js';
 import { Problem } from '../../http/problem.js';
 import { listImages, readImage } from './images.repository.js';
 import { listNotices, readNoticeFile } from './notices.repository.js';
@@ -28,6 +29,7 @@ export function publicContentRoutes() {
     createRoute({
       method: 'get',
       path: '/public/galleries/{gallery}',
+      summary: 'One gallery (slider, photos, GEO database), newest first',
       request: { params: z.object({ gallery: gallerySchema }) },
       responses: { 200: json(contentImageListSchema, 'The gallery, newest first') },
     }),
@@ -41,6 +43,7 @@ export function publicContentRoutes() {
       summary: 'A gallery image: thumb (~400 px WebP), phone (~800 px WebP) or full (the upload)',
       request: { params: idParam, query: z.object({ size: z.enum(IMAGE_SIZES).default('full') }) },
       responses: { 200: { description: 'Image bytes, cached for a year' } },
+      ...problems('NOT_FOUND'),
     }),
     async (c) => {
       const image = await readImage(c.get('deps').db, c.req.valid('param').id, c.req.valid('query').size);
@@ -53,6 +56,7 @@ export function publicContentRoutes() {
     createRoute({
       method: 'get',
       path: '/public/notices',
+      summary: 'The notices, newest first',
       responses: { 200: json(noticeListSchema, 'Notices, newest first; descriptions already sanitised') },
     }),
     async (c) => c.json(await listNotices(c.get('deps').db), 200),
@@ -62,8 +66,10 @@ export function publicContentRoutes() {
     createRoute({
       method: 'get',
       path: '/public/notices/{id}/file',
+      summary: "A notice's file",
       request: { params: idParam },
       responses: { 200: { description: "The notice's file (a PDF as a download, decision 013)" } },
+      ...problems('NOT_FOUND'),
     }),
     async (c) => {
       const file = await readNoticeFile(c.get('deps').db, c.req.valid('param').id);
@@ -76,6 +82,7 @@ export function publicContentRoutes() {
     createRoute({
       method: 'get',
       path: '/public/pages/{slug}',
+      summary: 'One page of the site (about, citizen charter, …): title and sanitised HTML',
       request: { params: z.object({ slug: pageSlugSchema }) },
       responses: { 200: json(pageSchema, 'Title and sanitised HTML') },
     }),
@@ -86,6 +93,7 @@ export function publicContentRoutes() {
     createRoute({
       method: 'get',
       path: '/public/videos',
+      summary: 'The video gallery: six slots, each a YouTube video or empty',
       responses: { 200: json(videoGallerySchema, 'Six slots, each a YouTube video or empty') },
     }),
     async (c) => c.json(await getVideoGallery(c.get('deps').db), 200),
@@ -95,6 +103,7 @@ export function publicContentRoutes() {
     createRoute({
       method: 'get',
       path: '/public/downloads',
+      summary: 'The Public files of the archive (the downloads page), newest first',
       responses: { 200: json(publicDownloadListSchema, 'Public archive files only, newest first') },
     }),
     async (c) => {
@@ -113,6 +122,7 @@ export function publicContentRoutes() {
       summary: 'A Public archive file; a Private one answers 404 exactly like a missing one',
       request: { params: idParam },
       responses: { 200: { description: 'The file (a PDF as a download, decision 013)' } },
+      ...problems('NOT_FOUND'),
     }),
     async (c) => {
       const file = await readArchiveFile(c.get('deps').db, c.req.valid('param').id, { publicOnly: true });

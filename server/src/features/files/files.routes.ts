@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.js';
+import { CITIZEN, problems, staffWith } from '../../http/openapi-contract.js';
 import { Problem } from '../../http/problem.js';
 import { readAttachment } from '../../files/blob-store.js';
 import { mayReadApplication, isUuid } from '../applications/application-access.js';
@@ -11,8 +12,11 @@ const fileRoute = createRoute({
   path: '/{fileId}',
   summary:
     'An uploaded file: a staff role that reviews it (decision 017, else 403), or the verified citizen of its application',
+  // mayReadApplication (application-access.ts): a role that may not read it 403, anyone else 404.
+  security: [staffWith('applications.readDocuments'), CITIZEN],
   request: { params: z.object({ fileId: z.string() }) },
   responses: { 200: { description: 'The file bytes (Content-Disposition, nosniff, sandbox CSP)' } },
+  ...problems('NOT_FOUND', 'FORBIDDEN'),
 });
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/schemas/resolutions';
 import { createRouter } from '../../http/router.js';
 import { requirePermission, staffOf } from '../../http/guards.js';
+import { problems } from '../../http/openapi-contract.js';
 import { Problem } from '../../http/problem.js';
 import { applicationsInRange, findResolution, listResolutions } from './resolutions.repository.js';
 import { createResolution, editResolution, removeResolution } from './resolutions.service.js';
@@ -46,6 +47,7 @@ const postRoute = createRoute({
   middleware: guard,
   request: { body: body(resolutionFieldsSchema) },
   responses: { 201: json(resolutionSchema, 'The resolution as stored') },
+  ...problems('RESOLUTION_RANGE'),
 });
 
 const oneRoute = createRoute({
@@ -55,6 +57,7 @@ const oneRoute = createRoute({
   middleware: guard,
   request: { params: idParam },
   responses: { 200: json(resolutionSchema, 'The resolution') },
+  ...problems('NOT_FOUND'),
 });
 
 const updateRoute = createRoute({
@@ -64,6 +67,7 @@ const updateRoute = createRoute({
   middleware: guard,
   request: { params: idParam, body: body(resolutionFieldsSchema) },
   responses: { 200: json(resolutionSchema, 'The resolution as stored') },
+  ...problems('NOT_FOUND', 'RESOLUTION_RANGE'),
 });
 
 const deleteRoute = createRoute({
@@ -73,6 +77,7 @@ const deleteRoute = createRoute({
   middleware: guard,
   request: { params: idParam },
   responses: { 204: { description: 'Deleted' } },
+  ...problems('NOT_FOUND'),
 });
 
 const applicationsRoute = createRoute({
@@ -83,6 +88,7 @@ const applicationsRoute = createRoute({
   middleware: guard,
   request: { params: idParam },
   responses: { 200: json(resolutionApplicationsSchema, 'The applications of the range') },
+  ...problems('NOT_FOUND'),
 });
 
 export function resolutionsRoutes() {

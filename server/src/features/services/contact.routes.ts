@@ -9,6 +9,7 @@ import {
 import { createRouter } from '../../http/router.js';
 import { Problem } from '../../http/problem.js';
 import { requirePermission } from '../../http/guards.js';
+import { problems } from '../../http/openapi-contract.js';
 import { takeToken } from '../../http/rate-limit.js';
 import { csvResponse } from '../../http/csv.js';
 import {
@@ -40,6 +41,7 @@ export function contactRoutes() {
       summary: 'A contact message from the home page (rate-limited per address)',
       request: { body: { content: { 'application/json': { schema: contactMessageSchema } }, required: true } },
       responses: { 201: json(z.object({ id: z.number().int() }), 'Received') },
+      ...problems('RATE_LIMITED'),
     }),
     async (c) => {
       const deps = c.get('deps');
@@ -96,6 +98,7 @@ export function contactRoutes() {
       middleware: adminOnly,
       request: { params: z.object({ id: serialIdSchema }) },
       responses: { 204: { description: 'Deleted' } },
+      ...problems('NOT_FOUND'),
     }),
     async (c) => {
       const { id } = c.req.valid('param');

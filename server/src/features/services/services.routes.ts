@@ -10,6 +10,7 @@ import {
 import { createRouter } from '../../http/router.js';
 import { Problem } from '../../http/problem.js';
 import { requirePermission, staffOf } from '../../http/guards.js';
+import { problems } from '../../http/openapi-contract.js';
 import { fileResponse } from '../files/serve-file.js';
 import { listRequests, readServiceFile } from './services.repository.js';
 import { changeStatus, removeRequest } from './services.service.js';
@@ -45,6 +46,7 @@ const statusRoute = (kind: ServiceKind) =>
       body: { content: { 'application/json': { schema: setServiceStatusSchema } }, required: true },
     },
     responses: { 204: { description: 'Saved' } },
+    ...problems('NOT_FOUND'),
   });
 
 const deleteRoute = (kind: ServiceKind) =>
@@ -55,6 +57,7 @@ const deleteRoute = (kind: ServiceKind) =>
     middleware: officeOnly,
     request: { params: z.object({ id: z.string().uuid() }) },
     responses: { 204: { description: 'Deleted' } },
+    ...problems('NOT_FOUND'),
   });
 
 const fileRoute = createRoute({
@@ -64,6 +67,7 @@ const fileRoute = createRoute({
   middleware: officeOnly,
   request: { params: z.object({ fileId: z.string().uuid() }) },
   responses: { 200: { description: 'The file, with Content-Disposition and nosniff' } },
+  ...problems('NOT_FOUND'),
 });
 
 /** Complaints and copy requests (spec 1 §2, spec 2 §2), mounted at /api/services. */

@@ -11,6 +11,7 @@ import {
   type SiteSettings,
 } from '@portal/shared';
 import { requirePermission, staffOf } from '../../http/guards.js';
+import { problems } from '../../http/openapi-contract.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
 import { getSettings, updateSettings } from './settings.repository.js';
@@ -44,6 +45,7 @@ export function settingsRoutes() {
     createRoute({
       method: 'get',
       path: '/public/settings',
+      summary: 'The site settings any visitor may read (title, contacts, which services are open)',
       responses: { 200: { description: 'What any visitor may read', ...json(publicSettingsSchema) } },
     }),
     async (c) => {
@@ -56,6 +58,7 @@ export function settingsRoutes() {
     createRoute({
       method: 'get',
       path: '/public/localities',
+      summary: 'The unions and post offices the forms offer',
       responses: { 200: { description: 'Unions and post offices, by name', ...json(localityListSchema) } },
     }),
     async (c) => c.json(await listLocalities(c.get('deps').db), 200),
@@ -65,6 +68,7 @@ export function settingsRoutes() {
     createRoute({
       method: 'get',
       path: '/admin/settings',
+      summary: 'Every site setting, the SMS gateway token masked (Admin)',
       middleware: adminOnly,
       responses: { 200: { description: 'Every setting; the SMS token masked', ...json(adminSettingsResponseSchema) } },
     }),
@@ -75,6 +79,7 @@ export function settingsRoutes() {
     createRoute({
       method: 'put',
       path: '/admin/settings',
+      summary: 'Change the settings the form sent; a new gateway address needs its token again (Admin)',
       middleware: adminOnly,
       request: { body: { ...json(updateSettingsSchema), required: true } },
       responses: {
@@ -109,6 +114,7 @@ export function settingsRoutes() {
     createRoute({
       method: 'post',
       path: '/admin/localities',
+      summary: 'Add a union or post office (Admin)',
       middleware: adminOnly,
       request: { body: { ...json(localityInputSchema), required: true } },
       responses: { 201: { description: 'Added', ...json(localitySchema) } },
@@ -125,9 +131,11 @@ export function settingsRoutes() {
     createRoute({
       method: 'put',
       path: '/admin/localities/{id}',
+      summary: 'Rename a union or post office (Admin)',
       middleware: adminOnly,
       request: { params: idParams, body: { ...json(localityInputSchema), required: true } },
       responses: { 200: { description: 'Renamed', ...json(localitySchema) } },
+      ...problems('NOT_FOUND'),
     }),
     async (c) => {
       const { db, now } = c.get('deps');
@@ -142,9 +150,11 @@ export function settingsRoutes() {
     createRoute({
       method: 'delete',
       path: '/admin/localities/{id}',
+      summary: 'Delete a union or post office (Admin)',
       middleware: adminOnly,
       request: { params: idParams },
       responses: { 204: { description: 'Deleted' } },
+      ...problems('NOT_FOUND'),
     }),
     async (c) => {
       const { db, now } = c.get('deps');

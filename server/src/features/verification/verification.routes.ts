@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { confirmCodeResponseSchema, confirmCodeSchema, sendCodeResponseSchema, sendCodeSchema } from '@portal/shared';
 import { endGrant } from '../../http/citizen-grant.js';
 import { createRouter } from '../../http/router.js';
+import { problems } from '../../http/openapi-contract.js';
 import { nudgeSmsWorker } from '../../sms/worker.js';
 import { confirmCode, sendCode } from './verification.service.js';
 
@@ -18,7 +19,9 @@ export function verificationRoutes() {
     createRoute({
       method: 'post',
       path: '/send',
+      summary: "Text a one-time code to an application's mobile, for one service (rate-limited)",
       request: { body: { ...json(sendCodeSchema), required: true } },
+      ...problems('RATE_LIMITED'),
       responses: {
         202: {
           description: 'A code is on its way if the details match (the answer never says whether they did)',
@@ -48,7 +51,10 @@ export function verificationRoutes() {
     createRoute({
       method: 'post',
       path: '/confirm',
+      summary: 'Confirm the code; sets the grant cookie for that application and service',
       request: { body: { ...json(confirmCodeSchema), required: true } },
+      // verification.service.ts confirmCode.
+      ...problems('OTP_WRONG', 'OTP_EXPIRED', 'OTP_LOCKED'),
       responses: { 200: { description: 'Verified; the grant cookie is set', ...json(confirmCodeResponseSchema) } },
     }),
     async (c) => c.json(await confirmCode(c, c.req.valid('json')), 200),
@@ -58,6 +64,7 @@ export function verificationRoutes() {
     createRoute({
       method: 'delete',
       path: '/grant',
+      summary: "End the caller's grant (Cancel), on the server and in the browser",
       responses: { 204: { description: 'The grant has ended (Cancel)' } },
     }),
     async (c) => {
