@@ -34,9 +34,11 @@ export async function setUpStaff(
   const assignments = Object.entries(roles).flatMap(([role, emails]) =>
     (Array.isArray(emails) ? emails : [emails]).map((email) => ({ role, email })),
   );
-  for (const { email } of assignments) {
+  for (const { role, email } of assignments) {
     const reg = await playwrightRequest.newContext({ baseURL: portal.url });
-    const r = await reg.post('/api/auth/register', { data: { email, password: STAFF_PASSWORD } });
+    const r = await reg.post('/api/auth/register', {
+      data: { name: `${role} officer`, email, password: STAFF_PASSWORD },
+    });
     if (!r.ok()) throw new Error(`register ${email}: ${r.status()} ${await r.text()}`);
     await reg.dispose();
   }

@@ -166,6 +166,7 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'POST /api/auth/login': 'anyone',
   'POST /api/auth/logout': 'anyone',
   'GET /api/auth/me': 'any signed-in account, also one without a role',
+  'PUT /api/auth/me/name': 'any signed-in account, its own name only',
   'POST /api/auth/register': 'anyone (the account gets no role)',
   'POST /api/auth/forgot': 'anyone',
   'POST /api/auth/reset': 'holder of a reset link',

@@ -57,7 +57,7 @@ const WALK_TIMEOUT = 600_000;
  */
 const EXAMPLES: Record<string, unknown> = {
   'POST /api/auth/login': { email: 'walk@example.org', password: TEST_PASSWORD },
-  'POST /api/auth/register': { email: 'walk@example.org', password: TEST_PASSWORD },
+  'POST /api/auth/register': { name: 'Walk', email: 'walk@example.org', password: TEST_PASSWORD },
   'POST /api/auth/forgot': { email: 'walk@example.org' },
   'POST /api/auth/reset': { token: 'x'.repeat(43), password: TEST_PASSWORD },
   'POST /api/auth/change-password': { currentPassword: TEST_PASSWORD, newPassword: `${TEST_PASSWORD} again` },

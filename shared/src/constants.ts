@@ -83,6 +83,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  */
 export const PASSWORD_MIN = 15;
 export const PASSWORD_MAX = 128;
+/** An officer's own name, as greeted and shown beside their work (docs/decisions/056-staff-names.md). */
+export const STAFF_NAME_MAX = 80;
 
 export const SESSION = {
   idleSeconds: 8 * 60 * 60,

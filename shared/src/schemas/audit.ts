@@ -88,6 +88,7 @@ export const AUDIT_ACTION_GROUPS = {
   ],
   accounts: [
     'account.register',
+    'account.rename',
     'account.role',
     'account.delete',
     'account.passwordChange',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES } from '../constants.js';
+import { PASSWORD_MAX, PASSWORD_MIN, STAFF_NAME_MAX, STAFF_ROLES } from '../constants.js';
 import { passwordLength } from '../password-rule.js';
 
 export const emailSchema = z.string({ error: 'v.required' }).trim().toLowerCase().email({ error: 'v.email' }).max(254);
@@ -10,12 +10,20 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, { error: 'v.tooLong' })
   .refine((p) => passwordLength(p) >= PASSWORD_MIN, { error: 'auth.password.tooShort' });
 export const staffRoleSchema = z.enum(STAFF_ROLES);
+/** An officer's own name (docs/decisions/056-staff-names.md): spaces inside kept as typed, never blank. */
+export const staffNameSchema = z
+  .string({ error: 'v.required' })
+  .trim()
+  .min(1, { error: 'v.required' })
+  .max(STAFF_NAME_MAX, { error: 'v.tooLong' });
 
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, { error: 'v.required' }).max(PASSWORD_MAX),
 });
-export const registerSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const registerSchema = z.object({ name: staffNameSchema, email: emailSchema, password: passwordSchema });
+/** The officer's own name, set on the Profile page. */
+export const setNameSchema = z.object({ name: staffNameSchema });
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), password: passwordSchema });
 export const changePasswordSchema = z.object({
@@ -26,6 +34,8 @@ export const changePasswordSchema = z.object({
 /** GET /api/auth/me, and the answer of POST /api/auth/login. */
 export const meSchema = z.object({
   id: z.number().int(),
+  /** Null for an account made before names were asked: the portal then names the role. */
+  name: z.string().nullable(),
   email: z.string(),
   role: staffRoleSchema.nullable(),
   mustChangePassword: z.boolean(),
@@ -35,6 +45,7 @@ export type Me = z.infer<typeof meSchema>;
 /** Account Manager (/admin-page/manage-account). */
 export const accountSchema = z.object({
   id: z.number().int(),
+  name: z.string().nullable(),
   email: z.string(),
   role: staffRoleSchema.nullable(),
   createdAt: z.string(),

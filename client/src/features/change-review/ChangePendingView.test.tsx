@@ -16,7 +16,7 @@ import { ChangePendingView } from './ChangeViews';
  * POST /api/staff/applications/{id}/actions (answered here by a stand-in for the server).
  */
 const APP = '7a1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5';
-const me: Me = { id: 41, email: 'badc@example.org', role: 'BADC', mustChangePassword: false };
+const me: Me = { id: 41, name: null, email: 'badc@example.org', role: 'BADC', mustChangePassword: false };
 
 const pending: ApplicationDetail = {
   id: APP,

@@ -9,7 +9,7 @@ import { LicenceRowActions, type LicenceList } from './LicenceRowActions';
 const row = { licenceId: '33333333-3333-4333-8333-333333333333', licenceNumber: 1207, version: 4, holderName: 'রহিম' };
 
 function signIn(role: 'BADC' | 'UNO') {
-  setSignedIn({ id: 7, email: 'badc@example.org', role, mustChangePassword: false });
+  setSignedIn({ id: 7, name: null, email: 'badc@example.org', role, mustChangePassword: false });
 }
 
 function show(list: LicenceList, onDone = vi.fn()) {

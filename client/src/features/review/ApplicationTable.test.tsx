@@ -31,7 +31,7 @@ const detail: ApplicationDetail = {
 };
 
 function signedInAs(role: Me['role']) {
-  const me: Me = { id: 1, email: 'officer@example.com', role, mustChangePassword: false };
+  const me: Me = { id: 1, name: null, email: 'officer@example.com', role, mustChangePassword: false };
   vi.stubGlobal(
     'fetch',
     vi.fn(

@@ -68,7 +68,7 @@ async function conflictItem(detail: ApplicationDetail, officer = OFFICER): Promi
 
 beforeEach(() => {
   resetMeForTests();
-  setSignedIn({ ...OFFICER, role: 'BADC', mustChangePassword: false });
+  setSignedIn({ ...OFFICER, name: null, role: 'BADC', mustChangePassword: false });
   // No connection: the re-applied decision stays queued, as in the field.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 });

@@ -6,7 +6,7 @@ import { requestSync } from '../../offline/signal';
 /**
  * The last account this device saw, so that an inspector who reloads a screen with no signal still
  * gets the staff panel and the cached applications (docs/decisions/018-service-targets.md). Only e-mail and role are
- * kept; the server still checks the session on every request.
+ * kept (with the officer's name); the server still checks the session on every request.
  */
 const LAST_ME_KEY = 'staff.lastMe';
 function rememberMe(me: Me | null) {
@@ -82,6 +82,12 @@ export function setSignedIn(me: Me): void {
   set({ status: 'ready', me });
   // Decisions this officer queued and that waited for them to sign in go now (decision 012).
   requestSync();
+}
+
+/** The account changed on the server (the officer set their name): every screen shows the new answer. */
+export function replaceMe(me: Me): void {
+  rememberMe(me);
+  set({ status: 'ready', me });
 }
 
 /** The server said the session is gone (401): the guard sends the person to /login. */

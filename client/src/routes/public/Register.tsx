@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { STAFF_NAME_MAX } from '@portal/shared/constants';
 import { api } from '../../api/client';
 import { useT } from '../../i18n/locale';
 import { useFormat } from '../../features/staff/format';
@@ -16,6 +17,7 @@ import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
 export default function Register() {
   const t = useT();
   const f = useFormat();
+  const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
@@ -28,6 +30,7 @@ export default function Register() {
     e.preventDefault();
     setError(null);
     const problems: Record<string, string> = {};
+    if (!name.trim()) problems.name = t('v.required');
     if (!email.trim()) problems.email = t('v.required');
     if (!password) problems.password = t('v.required');
     else if (password !== again) problems.again = t('staff.passwordMismatch');
@@ -35,7 +38,7 @@ export default function Register() {
     if (Object.keys(problems).length) return;
     setBusy(true);
     try {
-      await api('/api/auth/register', { method: 'POST', json: { email: email.trim(), password } });
+      await api('/api/auth/register', { method: 'POST', json: { name: name.trim(), email: email.trim(), password } });
       setDone(true);
     } catch (err) {
       setError(f.error(err));
@@ -62,6 +65,16 @@ export default function Register() {
     <AuthCard title={t('staff.register.title')}>
       <p className={`${ui.alertInfo} mb-4`}>{t('staff.register.note')}</p>
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
+        <TextField
+          id="name"
+          label={t('staff.name')}
+          hint={t('staff.name.hint')}
+          autoComplete="name"
+          value={name}
+          onChange={setName}
+          error={fields.name}
+          maxLength={STAFF_NAME_MAX}
+        />
         <TextField
           id="email"
           label={t('staff.email')}

@@ -6,6 +6,7 @@ import type { StaffRole } from '@portal/shared/constants';
 import type { QueuePage } from '@portal/shared/schemas/review';
 import { useT } from '../../i18n/locale';
 import { menuFor } from '../../features/staff/menu';
+import { staffDisplayName } from '../../features/staff/display-name';
 import { LIST_SCREENS, type ListScreen } from '../../features/staff/screens';
 import { staffApi } from '../../features/staff/staffApi';
 import { useFormat } from '../../features/staff/format';
@@ -98,7 +99,7 @@ export default function Dashboard({ me, role }: { me: Me; role: StaffRole }) {
     : listGroups(role, t);
   return (
     <section className="space-y-4">
-      <h1 className={ui.h1}>{t('staff.dashboard.welcome', { email: me.email })}</h1>
+      <h1 className={ui.h1}>{t('staff.dashboard.welcome', { name: staffDisplayName(me, t) })}</h1>
       {/* The Admin's own dashboard (admin-dashboard) shows every stage's overdue work. */}
       {!can(role, 'dashboard.admin') && <OverdueSummary role={role} />}
       <h2 className="font-semibold text-gray-700">{t('staff.dashboard.lists')}</h2>

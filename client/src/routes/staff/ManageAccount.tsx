@@ -122,6 +122,9 @@ export default function ManageAccount() {
               <thead className="bg-gray-100">
                 <tr>
                   <th scope="col" className="px-3 py-2">
+                    {t('staff.accounts.name')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
                     {t('staff.accounts.email')}
                   </th>
                   <th scope="col" className="px-3 py-2">
@@ -135,6 +138,7 @@ export default function ManageAccount() {
               <tbody>
                 {accounts.map((a) => (
                   <tr key={a.id} className="border-t border-gray-200">
+                    <td className="px-3 py-2">{a.name ?? <span className="text-gray-600">—</span>}</td>
                     <td className="px-3 py-2 break-all">
                       {a.email} {a.id === me?.id && <span className="text-gray-500">{t('staff.accounts.you')}</span>}
                     </td>
@@ -148,10 +152,11 @@ export default function ManageAccount() {
           <ul className="space-y-2 md:hidden">
             {accounts.map((a) => (
               <li key={a.id} className={ui.card}>
-                <p className="font-semibold break-all">
-                  {a.email}{' '}
+                <p className="font-semibold">
+                  {a.name ?? a.email}{' '}
                   {a.id === me?.id && <span className="font-normal text-gray-500">{t('staff.accounts.you')}</span>}
                 </p>
+                {a.name && <p className="text-sm break-all text-gray-700">{a.email}</p>}
                 <p className="mb-2 text-sm text-gray-700">
                   {t('staff.accounts.role')}: {roleName(a.role)}
                 </p>

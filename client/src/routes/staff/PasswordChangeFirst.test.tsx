@@ -27,7 +27,7 @@ function serve(opts: { meSays: boolean; serverSays: boolean }) {
   let meSays = opts.meSays;
   const fetch = vi.fn(async (path: string, init?: RequestInit) => {
     if (path === '/api/auth/me') {
-      const me: Me = { id: 1, email: 'badc@example.com', role: 'BADC', mustChangePassword: meSays };
+      const me: Me = { id: 1, name: null, email: 'badc@example.com', role: 'BADC', mustChangePassword: meSays };
       return answer(200, me);
     }
     if (path === '/api/auth/change-password' && init?.method === 'POST') {

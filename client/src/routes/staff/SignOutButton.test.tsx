@@ -90,7 +90,7 @@ describe('sign-out from the account menu with unsent field work', () => {
       <LocaleProvider>
         <MemoryRouter initialEntries={['/admin-page']}>
           <StaffShell
-            me={{ id: 3, email: 'badc@example.gov.bd', role: 'BADC', mustChangePassword: false }}
+            me={{ id: 3, name: null, email: 'badc@example.gov.bd', role: 'BADC', mustChangePassword: false }}
             role="BADC"
           />
         </MemoryRouter>

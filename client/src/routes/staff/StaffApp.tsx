@@ -194,7 +194,10 @@ function NoRole({ me, reload }: { me: Me; reload: () => void }) {
       <div role="alert" className={ui.alertInfo}>
         <h1 className="text-lg font-bold">{t('staff.noRole.title')}</h1>
         <p className="mt-2">{t('staff.noRole.body')}</p>
-        <p className="mt-2 text-sm">{me.email}</p>
+        <p className="mt-2 text-sm">
+          {me.name && <span className="font-semibold">{me.name} · </span>}
+          {me.email}
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={ui.primary} onClick={reload}>

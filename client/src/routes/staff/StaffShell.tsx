@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { Toaster } from '../../components/Toast';
 import { useLocale, useT } from '../../i18n/locale';
 import { menuFor } from '../../features/staff/menu';
+import { firstLetter, staffDisplayName } from '../../features/staff/display-name';
 import { useSignOut } from './SignOutButton';
 
 /**
@@ -75,14 +76,17 @@ function AccountMenu({ me }: { me: Me }) {
         onClick={() => setOpen((o) => !o)}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-white font-bold text-brand-800 uppercase"
       >
-        {me.email.slice(0, 1)}
+        <span aria-hidden="true">{firstLetter(staffDisplayName(me, t))}</span>
       </button>
       {open && (
         <div
           role="menu"
           className="absolute right-0 z-30 mt-2 w-64 overflow-hidden rounded-md border border-gray-200 bg-white py-1 shadow-lg"
         >
-          <p className="truncate border-b border-gray-100 px-4 py-2 text-sm text-gray-600">{me.email}</p>
+          <div className="border-b border-gray-100 px-4 py-2">
+            <p className="truncate font-semibold text-gray-800">{staffDisplayName(me, t)}</p>
+            <p className="truncate text-sm text-gray-600">{me.email}</p>
+          </div>
           <Link role="menuitem" to="/admin-page/profile" className={item}>
             {t('staff.profile')}
           </Link>

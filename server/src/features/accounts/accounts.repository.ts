@@ -20,6 +20,7 @@ export const accountEntity = (a: { id: number; email: string }) => ({
 
 export interface AccountRow {
   id: number;
+  display_name: string | null;
   email: string;
   role: StaffRole | null;
   created_at: Date;
@@ -31,7 +32,7 @@ export interface AccountRow {
  */
 export async function registerAccount(
   db: Database,
-  input: { email: string; passwordHash: string; now: Date },
+  input: { name: string; email: string; passwordHash: string; now: Date },
 ): Promise<StaffUser | null> {
   return inTransaction(db, async (trx) => {
     const created = await insertUser(trx, { ...input, role: null, mustChangePassword: false });
@@ -76,7 +77,7 @@ export async function setAccountRole(
       .updateTable('staff_users')
       .set({ role, updated_at: now })
       .where('id', '=', id)
-      .returning(['id', 'email', 'role', 'created_at'])
+      .returning(['id', 'display_name', 'email', 'role', 'created_at'])
       .executeTakeFirstOrThrow();
     if (target.role !== role) {
       await endSessionsOfUser(trx, id);

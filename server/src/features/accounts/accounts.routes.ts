@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { accountListSchema, accountSchema, serialIdSchema, setRoleSchema, type Account } from '@portal/shared';
 import { requirePermission, staffOf } from '../../http/guards.js';
+import { problems } from '../../http/openapi-contract.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
 import { actorOf } from '../audit/audit.repository.js';
@@ -9,8 +10,20 @@ import { deleteAccount, setAccountRole } from './accounts.repository.js';
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({ id: serialIdSchema });
 
-function toAccount(row: { id: number; email: string; role: Account['role']; created_at: Date }): Account {
-  return { id: row.id, email: row.email, role: row.role, createdAt: row.created_at.toISOString() };
+function toAccount(row: {
+  id: number;
+  display_name: string | null;
+  email: string;
+  role: Account['role'];
+  created_at: Date;
+}): Account {
+  return {
+    id: row.id,
+    name: row.display_name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_at.toISOString(),
+  };
 }
 
 /**
@@ -27,6 +40,7 @@ export function accountsRoutes() {
     createRoute({
       method: 'get',
       path: '/',
+      summary: 'Every staff account with its role, newest first (Admin)',
       middleware: adminOnly,
       responses: { 200: { description: 'Every staff account', ...json(accountListSchema) } },
     }),
@@ -34,7 +48,7 @@ export function accountsRoutes() {
       const rows = await c
         .get('deps')
         .db.selectFrom('staff_users')
-        .select(['id', 'email', 'role', 'created_at'])
+        .select(['id', 'display_name', 'email', 'role', 'created_at'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
@@ -46,9 +60,12 @@ export function accountsRoutes() {
     createRoute({
       method: 'put',
       path: '/{id}/role',
+      summary: "Give, change or remove an account's role; the account is signed out everywhere (Admin)",
       middleware: adminOnly,
       request: { params: idParams, body: { ...json(setRoleSchema), required: true } },
       responses: { 200: { description: 'The account with its new role', ...json(accountSchema) } },
+      // accounts.repository.ts: not the Admin's own role, nor the last Admin's.
+      ...problems('NOT_FOUND', 'FORBIDDEN'),
     }),
     async (c) => {
       const { db, now } = c.get('deps');
@@ -66,9 +83,12 @@ export function accountsRoutes() {
     createRoute({
       method: 'delete',
       path: '/{id}',
+      summary: 'Delete an account that has left no records (Admin)',
       middleware: adminOnly,
       request: { params: idParams },
       responses: { 204: { description: 'Account deleted (its sessions with it)' } },
+      // accounts.repository.ts: not one's own account; not one whose name is on records.
+      ...problems('NOT_FOUND', 'FORBIDDEN', 'ACTION_NOT_ALLOWED'),
     }),
     async (c) => {
       const { db, now } = c.get('deps');

@@ -98,7 +98,12 @@ describe('settings, content, accounts and texts each leave an audit row', () => 
   it('an account registered, its password changed, then deleted: a row each, never the password', async () => {
     const email = `newcomer-${process.pid}@test.example`;
     expect(
-      (await ctx.request('/api/auth/register', { method: 'POST', json: { email, password: TEST_PASSWORD } })).status,
+      (
+        await ctx.request('/api/auth/register', {
+          method: 'POST',
+          json: { name: 'নতুন কর্মকর্তা', email, password: TEST_PASSWORD },
+        })
+      ).status,
     ).toBe(202);
     const account = await ctx.db
       .selectFrom('staff_users')

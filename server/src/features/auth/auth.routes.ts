@@ -7,12 +7,14 @@ import {
   meSchema,
   registerSchema,
   resetPasswordSchema,
+  setNameSchema,
   translate,
   type Me,
 } from '@portal/shared';
 import type { Database } from '../../db/database.js';
 import { clearSessionCookie, writeSessionCookie } from '../../http/cookies.js';
 import { staffOf } from '../../http/guards.js';
+import { problems, staffWith } from '../../http/openapi-contract.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
 import { createSession, endSession, endSessionsOfUser, hashToken } from '../../http/session.js';
@@ -27,6 +29,7 @@ import {
   findUserByEmail,
   findUserById,
   requirePasswordChange,
+  setOwnName,
   setPassword,
   type StaffUser,
 } from './users.repository.js';
@@ -37,7 +40,13 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 function toMe(user: StaffUser): Me {
-  return { id: user.id, email: user.email, role: user.role, mustChangePassword: user.must_change_password };
+  return {
+    id: user.id,
+    name: user.display_name,
+    email: user.email,
+    role: user.role,
+    mustChangePassword: user.must_change_password,
+  };
 }
 
 /** A new password outside the rule: 400 WEAK_PASSWORD, the field saying why in Bangla (decision 014). */
@@ -81,8 +90,10 @@ export function authRoutes() {
     createRoute({
       method: 'post',
       path: '/login',
+      summary: 'Sign in with e-mail and password; sets a new staff session cookie',
       request: { body: { ...json(loginSchema), required: true } },
       responses: { 200: { description: 'Signed in; a new session cookie is set', ...json(meSchema) } },
+      ...problems('LOGIN_FAILED', 'RATE_LIMITED'),
     }),
     async (c) => {
       const { db, now: clock } = c.get('deps');
@@ -112,7 +123,12 @@ export function authRoutes() {
   );
 
   app.openapi(
-    createRoute({ method: 'post', path: '/logout', responses: { 204: { description: 'Signed out' } } }),
+    createRoute({
+      method: 'post',
+      path: '/logout',
+      summary: 'Sign out: ends the session, if any, and clears its cookie',
+      responses: { 204: { description: 'Signed out' } },
+    }),
     async (c) => {
       const staff = c.get('staff');
       if (staff) await endSession(c.get('deps').db, staff.sessionIdHash);
@@ -125,6 +141,8 @@ export function authRoutes() {
     createRoute({
       method: 'get',
       path: '/me',
+      summary: 'The signed-in account (also one still waiting for a role)',
+      security: [staffWith()],
       responses: { 200: { description: 'The signed-in account', ...json(meSchema) } },
     }),
     async (c) => {
@@ -137,9 +155,30 @@ export function authRoutes() {
 
   app.openapi(
     createRoute({
+      method: 'put',
+      path: '/me/name',
+      summary: "Set the signed-in account's own name",
+      security: [staffWith()],
+      request: { body: { ...json(setNameSchema), required: true } },
+      responses: { 200: { description: 'The signed-in account with its new name', ...json(meSchema) } },
+    }),
+    async (c) => {
+      // Any signed-in account, also one still waiting for a role: a name is the person's own.
+      const staff = staffOf(c);
+      const { db, now } = c.get('deps');
+      const user = await setOwnName(db, staff.id, c.req.valid('json').name, now());
+      if (!user) throw new Problem('UNAUTHENTICATED');
+      return c.json(toMe(user), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
       method: 'post',
       path: '/register',
+      summary: 'Register a staff account; it gets no role until an Admin gives one',
       request: { body: { ...json(registerSchema), required: true } },
+      ...problems('WEAK_PASSWORD', 'RATE_LIMITED'),
       responses: {
         202: {
           description:
@@ -151,14 +190,14 @@ export function authRoutes() {
     async (c) => {
       const { db, config, now: clock } = c.get('deps');
       const now = clock();
-      const { email, password } = c.req.valid('json');
+      const { name, email, password } = c.req.valid('json');
       await throttle(db, 'registerPerAddress', c.get('clientIp'), now);
       refuseWeak(password, email, 'password');
       // Hashed on both paths, so the answer takes the same time whether or not the e-mail is taken.
       const passwordHash = await hashPassword(password);
       // No role: the account can sign in but opens no staff screen until an Admin assigns one (spec 2 §6).
       // Nobody is signed in here: a session cookie on one path only would tell the two apart.
-      const created = await registerAccount(db, { email, passwordHash, now });
+      const created = await registerAccount(db, { name, email, passwordHash, now });
       if (!created && (await tryThrottle(db, 'registerNoticePerEmail', email, now)).allowed) {
         // The e-mail's owner learns of the attempt; the account is not touched.
         const login = `${config.publicUrl.replace(/\/+$/, '')}/login`;
@@ -177,7 +216,9 @@ export function authRoutes() {
     createRoute({
       method: 'post',
       path: '/forgot',
+      summary: 'Ask for a password-reset link by e-mail',
       request: { body: { ...json(forgotPasswordSchema), required: true } },
+      ...problems('RATE_LIMITED'),
       responses: { 202: { description: 'Accepted whatever the e-mail (no account enumeration)' } },
     }),
     async (c) => {
@@ -204,7 +245,9 @@ export function authRoutes() {
     createRoute({
       method: 'post',
       path: '/reset',
+      summary: 'Set a new password with the link from the e-mail',
       request: { body: { ...json(resetPasswordSchema), required: true } },
+      ...problems('RESET_TOKEN_INVALID', 'WEAK_PASSWORD', 'RATE_LIMITED'),
       responses: { 204: { description: 'Password set; every session of the account ended' } },
     }),
     async (c) => {
@@ -257,7 +300,10 @@ export function authRoutes() {
     createRoute({
       method: 'post',
       path: '/change-password',
+      summary: "Change the signed-in account's password; its other sessions end",
+      security: [staffWith()],
       request: { body: { ...json(changePasswordSchema), required: true } },
+      ...problems('WEAK_PASSWORD', 'RATE_LIMITED'),
       responses: { 204: { description: 'Password changed; other sessions ended' } },
     }),
     async (c) => {

@@ -41,7 +41,13 @@ describe('sign-in and sign-out', () => {
     const agent = new Agent();
     const res = await login(agent, user.email.toUpperCase(), TEST_PASSWORD);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: user.id, email: user.email, role: 'BADC', mustChangePassword: false });
+    expect(await res.json()).toEqual({
+      id: user.id,
+      name: null,
+      email: user.email,
+      role: 'BADC',
+      mustChangePassword: false,
+    });
     const cookie = res.headers.getSetCookie().find((l) => l.startsWith(`${SESSION.cookieName}=`))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -235,7 +241,7 @@ describe('registration answers the same whether or not the e-mail has an account
     const agent = new Agent();
     const res = await ctx.request('/api/auth/register', {
       method: 'POST',
-      json: { email: 'New.Officer@test.example', password: 'Nolkup-2026-sech' },
+      json: { name: 'মোঃ রফিকুল ইসলাম', email: 'New.Officer@test.example', password: 'Nolkup-2026-sech' },
       agent,
     });
     expect(res.status).toBe(202);
@@ -255,7 +261,7 @@ describe('registration answers the same whether or not the e-mail has an account
     const taken = await createStaffUser(ctx, 'UNO');
     const res = await ctx.request('/api/auth/register', {
       method: 'POST',
-      json: { email: taken.email.toUpperCase(), password: 'Someone-else-2026' },
+      json: { name: 'অন্য কেউ', email: taken.email.toUpperCase(), password: 'Someone-else-2026' },
     });
     expect(res.status).toBe(202);
     expect(await res.text()).toBe('');
@@ -281,7 +287,7 @@ describe('registration answers the same whether or not the e-mail has an account
     for (let i = 0; i < 5; i++) {
       const res = await ctx.request('/api/auth/register', {
         method: 'POST',
-        json: { email: taken.email, password: `Someone-else-2026-${i}` },
+        json: { name: 'অন্য কেউ', email: taken.email, password: `Someone-else-2026-${i}` },
       });
       expect(res.status).toBe(202);
     }
@@ -290,9 +296,74 @@ describe('registration answers the same whether or not the e-mail has an account
   });
 });
 
+describe("an officer's own name (docs/decisions/056-staff-names.md)", () => {
+  it('keeps the name given at registration and answers it with the account', async () => {
+    const agent = new Agent();
+    const res = await ctx.request('/api/auth/register', {
+      method: 'POST',
+      json: { name: '  মোছাঃ নাসরিন আক্তার ', email: 'nasrin@test.example', password: 'Nolkup-2026-sech' },
+    });
+    expect(res.status).toBe(202);
+    expect((await meOf(await login(agent, 'nasrin@test.example', 'Nolkup-2026-sech'))).name).toBe('মোছাঃ নাসরিন আক্তার');
+  });
+
+  it('refuses a registration without a name, saying so in Bangla, and makes no account', async () => {
+    const res = await ctx.request('/api/auth/register', {
+      method: 'POST',
+      json: { name: '   ', email: 'nameless@test.example', password: 'Nolkup-2026-sech' },
+    });
+    expect(res.status).toBe(400);
+    expect((await problemOf(res)).fields).toEqual({ name: 'এই ঘরটি পূরণ করা আবশ্যক।' });
+    expect(await ctx.db.selectFrom('staff_users').select('id').execute()).toEqual([]);
+  });
+
+  it('lets an officer set and change their own name, with an audit row of before and after', async () => {
+    const officer = await signInAs(ctx, 'UNO');
+    expect((await meOf(await ctx.request('/api/auth/me', { agent: officer }))).name).toBeNull();
+    const set = await ctx.request('/api/auth/me/name', {
+      method: 'PUT',
+      json: { name: 'মোঃ রফিকুল ইসলাম' },
+      agent: officer,
+    });
+    expect(set.status).toBe(200);
+    expect((await meOf(set)).name).toBe('মোঃ রফিকুল ইসলাম');
+    expect((await meOf(await ctx.request('/api/auth/me', { agent: officer }))).name).toBe('মোঃ রফিকুল ইসলাম');
+
+    const admin = await signInAs(ctx, 'Admin');
+    const accounts = (await (await ctx.request('/api/admin/accounts', { agent: admin })).json()) as {
+      rows: { id: number; name: string | null }[];
+    };
+    expect(accounts.rows.find((a) => a.id === officer.id)?.name).toBe('মোঃ রফিকুল ইসলাম');
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .select(['actor_user_id', 'details'])
+      .where('action', '=', 'account.rename')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_user_id).toBe(officer.id);
+    expect(audit[0]!.details).toEqual({ before: { name: null }, after: { name: 'মোঃ রফিকুল ইসলাম' } });
+  });
+
+  it('refuses a blank or overlong name and keeps the name already saved', async () => {
+    const officer = await signInAs(ctx, 'BADC');
+    await ctx.request('/api/auth/me/name', { method: 'PUT', json: { name: 'আগের নাম' }, agent: officer });
+    for (const name of ['', ' ', 'ক'.repeat(81)]) {
+      const res = await ctx.request('/api/auth/me/name', { method: 'PUT', json: { name }, agent: officer });
+      expect(res.status).toBe(400);
+      expect(Object.keys((await problemOf(res)).fields ?? {})).toEqual(['name']);
+    }
+    expect((await meOf(await ctx.request('/api/auth/me', { agent: officer }))).name).toBe('আগের নাম');
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    const res = await ctx.request('/api/auth/me/name', { method: 'PUT', json: { name: 'কেউ' } });
+    expect(res.status).toBe(401);
+  });
+});
+
 describe('the password rule (decision 014)', () => {
   const register = (email: string, password: string) =>
-    ctx.request('/api/auth/register', { method: 'POST', json: { email, password } });
+    ctx.request('/api/auth/register', { method: 'POST', json: { name: 'নতুন কর্মকর্তা', email, password } });
 
   it('refuses fewer than 15 characters and says so in Bangla; 15 are enough, counted as a person counts them', async () => {
     expect(PASSWORD_MIN).toBe(15);

@@ -5,6 +5,7 @@ import { inTransaction, writeAudit, type AuditActor } from '../audit/audit.repos
 
 export interface StaffUser {
   id: number;
+  display_name: string | null;
   email: string;
   password_hash: string;
   role: StaffRole | null;
@@ -12,7 +13,7 @@ export interface StaffUser {
   created_at: Date;
 }
 
-const columns = ['id', 'email', 'password_hash', 'role', 'must_change_password', 'created_at'] as const;
+const columns = ['id', 'display_name', 'email', 'password_hash', 'role', 'must_change_password', 'created_at'] as const;
 
 /** E-mails are unique case-insensitively (index on lower(email)); schemas already lower-case input. */
 export async function findUserByEmail(db: Database, email: string): Promise<StaffUser | undefined> {
@@ -30,11 +31,19 @@ export async function findUserById(db: Database, id: number): Promise<StaffUser 
 /** Inserts an account; returns null when the e-mail is already taken (also under a race). */
 export async function insertUser(
   db: Database,
-  input: { email: string; passwordHash: string; role: StaffRole | null; mustChangePassword: boolean; now: Date },
+  input: {
+    name?: string | null;
+    email: string;
+    passwordHash: string;
+    role: StaffRole | null;
+    mustChangePassword: boolean;
+    now: Date;
+  },
 ): Promise<StaffUser | null> {
   const row = await db
     .insertInto('staff_users')
     .values({
+      display_name: input.name ?? null,
       email: input.email.toLowerCase(),
       password_hash: input.passwordHash,
       role: input.role,
@@ -88,4 +97,34 @@ export async function requirePasswordChange(db: Database, userId: number, now: D
     .set({ must_change_password: true, updated_at: now })
     .where('id', '=', userId)
     .execute();
+}
+
+/** The officer sets their own name (Profile page), with its audit row: the name before and after. */
+export async function setOwnName(db: Database, userId: number, name: string, now: Date): Promise<StaffUser | null> {
+  return inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('staff_users')
+      .select(['display_name', 'email'])
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) return null;
+    const row = await trx
+      .updateTable('staff_users')
+      .set({ display_name: name, updated_at: now })
+      .where('id', '=', userId)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    if (before.display_name !== name) {
+      await writeAudit(trx, {
+        applicationId: null,
+        entity: { type: 'account', id: userId, label: before.email },
+        actor: { userId, email: before.email },
+        action: 'account.rename',
+        at: now,
+        details: { before: { name: before.display_name }, after: { name } },
+      });
+    }
+    return row;
+  });
 }

@@ -142,6 +142,7 @@ export const audit = {
   'decisions.history.page.update': 'পাতার লেখা বদলানো হয়েছে',
   'decisions.history.videos.update': 'ভিডিও গ্যালারি বদলানো হয়েছে',
   'decisions.history.account.register': 'নতুন অ্যাকাউন্ট নিবন্ধিত হয়েছে',
+  'decisions.history.account.rename': 'কর্মকর্তা নিজের নাম বদলেছেন',
   'decisions.history.account.role': 'অ্যাকাউন্টের দায়িত্ব বদলানো হয়েছে',
   'decisions.history.account.delete': 'অ্যাকাউন্ট মুছে ফেলা হয়েছে',
   'decisions.history.account.passwordChange': 'পাসওয়ার্ড বদলানো হয়েছে',

@@ -51,6 +51,7 @@ export const deadlines = {
   'deadlines.dash.overdue': '{count}টির সময় পেরিয়েছে',
   'deadlines.dash.open': 'এই ধাপে {count}টি · লক্ষ্য {target} কর্মদিবস',
   'deadlines.dash.none': 'কোনো ধাপে কাজের সময় পেরোয়নি।',
+  'deadlines.dash.othersInTime': 'অন্য ধাপগুলোতে কাজের সময় পেরোয়নি।',
   'deadlines.dash.loading': 'সময়সীমার হিসাব আসছে…',
   'deadlines.dash.loadFailed': 'সময়সীমার হিসাব আনা যায়নি: {message}',
 

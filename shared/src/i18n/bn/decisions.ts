@@ -150,7 +150,6 @@ export const decisions = {
   'decisions.waitingInOutbox': 'এই আবেদনের একটি সিদ্ধান্ত এই ডিভাইস থেকে পাঠানোর অপেক্ষায় আছে: {label}',
   'decisions.outboxFailed': '“{label}” পাঠানো যায়নি: {message}',
   'decisions.sentLater': 'এই ডিভাইসে রাখা সিদ্ধান্তটি পাঠানো হয়েছে: {label}',
-  'decisions.seeNotices': 'এই আবেদনের একটি সিদ্ধান্ত নিয়ে খবর আছে; নিচে দেখুন।',
   'decisions.fixErrors': 'লাল চিহ্নিত ঘরগুলো ঠিক করে আবার জমা দিন।',
   // Forward (spec 3 §8).
   'decisions.forward.button': 'পরবর্তী ধাপে ফরোয়ার্ড করুন',

@@ -76,6 +76,7 @@ export const map = {
   'map.siting.distance': '{distance} মিটার দূরে',
   'map.siting.insideTag': 'কমান্ড এলাকার ভেতরে',
   'map.siting.overlapsTag': 'কমান্ড এলাকা মিলে যায়',
+  'map.siting.more': 'আরও {count}টি নলকূপ, আরও দূরে',
   'map.siting.onMap': 'এই নলকূপগুলো ও তাদের কমান্ড এলাকা নিচের ম্যাপে দেখানো আছে।',
 
   // Tile settings (Admin's Base Setting).

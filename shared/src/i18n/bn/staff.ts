@@ -160,7 +160,7 @@ export const staff = {
   'staff.signOut.failed': 'লগআউট করা যায়নি: {message}',
 
   // Dashboard
-  'staff.dashboard.welcome': 'স্বাগতম, {email}',
+  'staff.dashboard.welcome': 'স্বাগতম, {name}',
   'staff.dashboard.lists': 'আপনার তালিকা',
   'staff.dashboard.accounts': 'মোট অ্যাকাউন্ট',
   'staff.dashboard.accountsNoRole': 'দায়িত্ব দেওয়া বাকি',
@@ -212,6 +212,8 @@ export const staff = {
 
   // Sign-in screens (spec 1 §2)
   'staff.email': 'ই-মেইল',
+  'staff.name': 'আপনার নাম',
+  'staff.name.hint': 'যেমন: মোঃ রফিকুল ইসলাম। ড্যাশবোর্ডে ও মেনুতে এই নামে আপনাকে দেখানো হবে।',
   'staff.password': 'পাসওয়ার্ড',
   'staff.passwordAgain': 'পাসওয়ার্ড আবার লিখুন',
   'staff.passwordHint':
@@ -253,6 +255,14 @@ export const staff = {
   // Profile and password change (spec 2 §2 Account Information / Account Settings)
   'staff.profile.title': 'অ্যাকাউন্টের তথ্য',
   'staff.profile.role': 'ব্যবহারকারীর ধরন',
+  'staff.profile.name': 'নাম',
+  'staff.profile.noName': 'নাম দেওয়া হয়নি',
+  'staff.profile.setName': 'নাম দিন',
+  'staff.profile.editName': 'নাম বদলান',
+  'staff.profile.saveName': 'নাম সংরক্ষণ করুন',
+  'staff.profile.savingName': 'সংরক্ষণ হচ্ছে…',
+  'staff.profile.nameSaved': 'নাম সংরক্ষণ হয়েছে।',
+  'staff.profile.cancel': 'বাতিল',
   'staff.setting.title': 'পাসওয়ার্ড পরিবর্তন',
   'staff.setting.current': 'বর্তমান পাসওয়ার্ড',
   'staff.setting.new': 'নতুন পাসওয়ার্ড',
@@ -265,6 +275,7 @@ export const staff = {
   // Account Manager (spec 2 §2)
   'staff.accounts.title': 'অ্যাকাউন্ট ব্যবস্থাপনা',
   'staff.accounts.email': 'ই-মেইল',
+  'staff.accounts.name': 'নাম',
   'staff.accounts.role': 'পদবি',
   'staff.accounts.actions': 'দায়িত্ব দিন',
   'staff.accounts.remove': 'সরান',

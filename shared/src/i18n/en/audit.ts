@@ -134,6 +134,7 @@ export const audit: Record<keyof typeof bn, string> = {
   'decisions.history.page.update': 'Page text changed',
   'decisions.history.videos.update': 'Video gallery changed',
   'decisions.history.account.register': 'Account registered',
+  'decisions.history.account.rename': 'Officer changed their own name',
   'decisions.history.account.role': 'Account role changed',
   'decisions.history.account.delete': 'Account deleted',
   'decisions.history.account.passwordChange': 'Password changed',

@@ -53,6 +53,7 @@ export const deadlines = {
   'deadlines.dash.overdue': '{count} overdue',
   'deadlines.dash.open': '{count} in this stage · target {target} working days',
   'deadlines.dash.none': 'No stage has overdue work.',
+  'deadlines.dash.othersInTime': 'No other stage has overdue work.',
   'deadlines.dash.loading': 'Counting deadlines…',
   'deadlines.dash.loadFailed': 'Deadlines could not be counted: {message}',
 

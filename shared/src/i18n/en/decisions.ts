@@ -150,7 +150,6 @@ export const decisions: Record<keyof typeof bn, string> = {
   'decisions.waitingInOutbox': 'A decision on this application is waiting to be sent from this device: {label}',
   'decisions.outboxFailed': '“{label}” could not be sent: {message}',
   'decisions.sentLater': 'The decision kept on this device was sent: {label}',
-  'decisions.seeNotices': 'There is news about a decision on this application; see below.',
   'decisions.fixErrors': 'Correct the fields marked in red and submit again.',
   'decisions.forward.button': 'Forward to the next level',
   'decisions.forward.success': 'The application was forwarded.',

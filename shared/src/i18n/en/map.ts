@@ -78,6 +78,7 @@ export const map: Record<keyof typeof bn, string> = {
   'map.siting.distance': '{distance} m away',
   'map.siting.insideTag': 'inside its command area',
   'map.siting.overlapsTag': 'command areas overlap',
+  'map.siting.more': '{count} more wells further away',
   'map.siting.onMap': 'These wells and their command areas are drawn on the map below.',
 
   'map.settings.group': 'Map',

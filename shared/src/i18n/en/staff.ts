@@ -155,7 +155,7 @@ export const staff: Record<keyof typeof bn, string> = {
   'staff.signOut.anyway': 'Sign out anyway',
   'staff.signOut.failed': 'Could not sign out: {message}',
 
-  'staff.dashboard.welcome': 'Welcome, {email}',
+  'staff.dashboard.welcome': 'Welcome, {name}',
   'staff.dashboard.lists': 'Your lists',
   'staff.dashboard.accounts': 'Total User',
   'staff.dashboard.accountsNoRole': 'Waiting for a role',
@@ -206,6 +206,8 @@ export const staff: Record<keyof typeof bn, string> = {
   'staff.monthShort.12': 'Dec',
 
   'staff.email': 'Email',
+  'staff.name': 'Your name',
+  'staff.name.hint': 'For example: Md. Rafiqul Islam. The dashboard and the menu show you by this name.',
   'staff.password': 'Password',
   'staff.passwordAgain': 'Password again',
   'staff.passwordHint':
@@ -245,6 +247,14 @@ export const staff: Record<keyof typeof bn, string> = {
 
   'staff.profile.title': 'Account Information',
   'staff.profile.role': 'User type',
+  'staff.profile.name': 'Name',
+  'staff.profile.noName': 'No name given',
+  'staff.profile.setName': 'Add your name',
+  'staff.profile.editName': 'Change name',
+  'staff.profile.saveName': 'Save name',
+  'staff.profile.savingName': 'Saving…',
+  'staff.profile.nameSaved': 'Name saved.',
+  'staff.profile.cancel': 'Cancel',
   'staff.setting.title': 'Change password',
   'staff.setting.current': 'Current password',
   'staff.setting.new': 'New password',
@@ -256,6 +266,7 @@ export const staff: Record<keyof typeof bn, string> = {
 
   'staff.accounts.title': 'Account Manager',
   'staff.accounts.email': 'Email',
+  'staff.accounts.name': 'Name',
   'staff.accounts.role': 'Designation',
   'staff.accounts.actions': 'Assign role',
   'staff.accounts.remove': 'Remove',
