@@ -1,11 +1,40 @@
 import { type BrowserContext } from 'playwright-core';
 import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
 import { bn } from '../../shared/src/i18n/index.js';
+import { AxeReport } from '../lib/axe.js';
 import { openPhone } from '../lib/browser.js';
 import { pdf, png } from '../lib/files.js';
 import { startPortal } from '../lib/portal.js';
 import { assert, scenario, shot } from '../lib/runner.js';
 import { setUpStaff } from '../lib/staff.js';
+
+/** Every page a citizen can open without a link of their own (the print pages need an application). */
+const PUBLIC_PAGES = [
+  '/',
+  '/new-application',
+  '/existing-application',
+  '/renew-application',
+  '/saved',
+  ...[1, 2, 3, 4, 5, 6].map((purpose) => `/verification/${purpose}`),
+  '/my-application',
+  '/login',
+  '/reg',
+  '/forget',
+  '/reset-password?token=not-a-real-token-000000',
+  '/notice',
+  '/policies',
+  '/application-instruction',
+  '/about-us',
+  '/downloads',
+  '/geo-db',
+  '/lh-map',
+  '/video-gallery',
+  '/complaint',
+  '/copy',
+  '/dataTable',
+  '/licence-check',
+  '/no-such-page',
+];
 
 /**
  * Issue 3's story at phone width: the home page loads with its slider and gallery; a complaint sent
@@ -97,6 +126,19 @@ export async function publicSiteScenario(): Promise<void> {
       await page.getByText('আগামী মাস থেকে আবেদন গ্রহণ শুরু হবে।').waitFor();
       await shot(page, '14-notice');
     });
+
+    await scenario(
+      'every public page has no serious accessibility finding at phone width (axe, WCAG 2.2 AA)',
+      async () => {
+        const report = new AxeReport();
+        for (const path of PUBLIC_PAGES) {
+          await page.goto(portal.url + path);
+          await page.waitForLoadState('networkidle');
+          await report.check(page, path);
+        }
+        report.assertClean();
+      },
+    );
   } finally {
     await ctx?.close();
     await portal.stop();

@@ -36,8 +36,9 @@ function Toolbar({ editor }: { editor: Editor }) {
     <button
       type="button"
       title={label}
-      // The name holds the visible text too ("বোল্ড (B)"): a voice user says what they see (WCAG 2.5.3).
-      aria-label={text === label ? label : `${label} (${text})`}
+      // The name holds the visible text too ("বোল্ড B"): a voice user says what they see (WCAG 2.5.3).
+      // Not in brackets: axe (and some speech tools) drop "(H2)" whole and then miss "H2".
+      aria-label={text === label ? label : `${label} ${text}`}
       aria-pressed={active}
       onMouseDown={(e) => e.preventDefault()}
       onClick={run}
