@@ -24,6 +24,8 @@ export interface LocalitiesTable {
 export interface StaffUsersTable {
   id: Generated<number>;
   email: string;
+  /** The officer's own name (docs/decisions/056-staff-names.md); null on accounts made before names. */
+  display_name: string | null;
   password_hash: string;
   role: 'Admin' | 'Chairman' | 'UNO' | 'BADC' | 'Pollibidut' | null;
   must_change_password: Generated<boolean>;
@@ -445,4 +447,39 @@ export interface ResolutionsTable {
 
 export interface DB {
   resolutions: ResolutionsTable;
+}
+
+// ---- The country's administrative units (migrations/20261127-02-admin-units.ts; docs/decisions/057-offices.md) ----
+
+export interface DivisionsTable {
+  id: number;
+  name_en: string;
+  name_bn: string;
+  website: string | null;
+}
+
+export interface DistrictsTable {
+  id: number;
+  division_id: number;
+  name_en: string;
+  name_bn: string;
+  /** The Deputy Commissioner's office: a default map centre for the district's offices. */
+  lat: number;
+  lon: number;
+  website: string | null;
+}
+
+export interface UpazilasTable {
+  id: number;
+  district_id: number;
+  name_en: string;
+  name_bn: string;
+  /** The address the government's portal framework gives it (`<upazila>.<district>.gov.bd`). */
+  website: string | null;
+}
+
+export interface DB {
+  divisions: DivisionsTable;
+  districts: DistrictsTable;
+  upazilas: UpazilasTable;
 }

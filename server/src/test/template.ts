@@ -57,8 +57,22 @@ export async function readResetPlan(db: Database): Promise<ResetPlan> {
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relname NOT LIKE 'kysely\\_%'
       ORDER BY 1`.execute(db)
   ).rows.map((r) => r.name);
+  // Parents before children, so the restored rows satisfy their foreign keys (districts refer to divisions).
+  const references = (
+    await sql<{ child: string; parent: string }>`
+      SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
+      FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+      WHERE c.contype = 'f' AND n.nspname = 'public' AND c.conrelid <> c.confrelid`.execute(db)
+  ).rows;
+  const ordered: string[] = [];
+  const visit = (table: string, path: string[] = []): void => {
+    if (ordered.includes(table) || path.includes(table)) return;
+    for (const r of references) if (r.child === table) visit(r.parent.replace(/"/g, ''), [...path, table]);
+    ordered.push(table);
+  };
+  tables.forEach((t) => visit(t));
   const rows: Record<string, string> = {};
-  for (const table of tables) {
+  for (const table of ordered.filter((t) => tables.includes(t))) {
     const { rows: got } = await sql<{
       j: string | null;
     }>`SELECT json_agg(t)::text AS j FROM ${sql.table(table)} t`.execute(db);
