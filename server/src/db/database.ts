@@ -44,8 +44,25 @@ export function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Prom
     ...opts,
     extensions: { pg_trgm },
     // PGlite would answer a date column as a JS Date at UTC midnight; keep 'YYYY-MM-DD' as pg does above.
-    parsers: { 1082: (v: string) => v },
+    parsers: { 1082: (v: string) => v, [BYTEA]: parseBytea },
+    serializers: { [BYTEA]: serializeBytea },
   });
+}
+
+/**
+ * bytea goes as binary and comes back through Buffer. PGlite's own serializer wrote a hex string a
+ * byte at a time (which its protocol writer then measured and encoded a character at a time), and
+ * its parser read one back the same way: a 100 KB upload cost about 15 ms of the one thread each way
+ * (docs/decisions/053-demo-seed.md). A serializer's bytes are sent as a binary parameter.
+ */
+const BYTEA = 17;
+function serializeBytea(value: unknown): string {
+  if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+  return value as unknown as string;
+}
+function parseBytea(text: string): Uint8Array {
+  const bytes = Buffer.from(text.slice(2), 'hex');
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 export function pgliteDatabase(pglite: PGlite): Database {

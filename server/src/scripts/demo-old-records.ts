@@ -3,8 +3,8 @@ import { templateHeaders } from '../old-records/import-columns.js';
 /**
  * Demo old records from the paper register (docs/decisions/039-old-records-import.md), through the
  * real API: three typed into the form by BADC and five imported from a CSV by the Admin (after the
- * dry run, as the screen does it). Their numbers (7001-7008) sit above the seed's own licences, so
- * the licences issued afterwards continue from 7009. One is long expired, one has no mobile (its
+ * dry run, as the screen does it), when the office moved to the portal: the licences issued
+ * afterwards continue above the register's numbers. One is long expired, one has no mobile (its
  * holder cannot renew online until the office adds one), the rest are current.
  */
 type Call = (
@@ -92,11 +92,15 @@ function csvOf(rows: Record<string, string>[]): Uint8Array {
   return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
 }
 
-export async function seedOldRecords(badc: Call, admin: Call): Promise<number> {
+/**
+ * Types the three records and imports the five, with `more` rows in the same file (the demo office's
+ * register licences of its own farmers, keyed by the template's legacy headers); answers how many.
+ */
+export async function seedOldRecords(badc: Call, admin: Call, more: Record<string, string>[] = []): Promise<number> {
   for (const record of typed) await badc('/api/staff/old-records', { method: 'POST', json: record });
-  const body = csvOf(imported);
+  const body = csvOf([...imported, ...more]);
   const headers = { 'content-type': 'text/csv' };
   await admin('/api/staff/old-records/import?dryRun=1', { method: 'POST', body, headers });
   await admin('/api/staff/old-records/import', { method: 'POST', body, headers });
-  return typed.length + imported.length;
+  return typed.length + imported.length + more.length;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -20,7 +21,7 @@ let fontsLoaded: Promise<void> | null = null;
  * sharp's text input hands a font file to fontconfig for the whole process; the SVG renderer then
  * finds it by name like an installed font (checked with an empty fontconfig: tofu before, Bangla after).
  */
-function loadFonts(): Promise<void> {
+export function loadFonts(): Promise<void> {
   fontsLoaded ??= (async () => {
     for (const [family, file] of [
       ['Noto Sans Bengali', 'NotoSansBengali-Regular.ttf'],
@@ -55,6 +56,27 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
 const bn = (n: number | string) => String(n).replace(/\d/g, (d) => BN_DIGITS[Number(d)]!);
 
+/**
+ * A soft shadow under a card or a sheet of paper, drawn without an SVG blur filter (librsvg's
+ * feGaussianBlur over a page-sized shape was most of a picture's drawing time): the shape a few
+ * times, each a little larger and fainter than the last, so that its edge fades out.
+ */
+function softShadow(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: { rx?: number; opacity: number; spread: number },
+): string {
+  const steps = 6;
+  let s = '';
+  for (let i = steps; i >= 1; i--) {
+    const g = (o.spread * i) / steps;
+    s += `<rect x="${r1(x - g)}" y="${r1(y - g)}" width="${r1(w + 2 * g)}" height="${r1(h + 2 * g)}" rx="${r1((o.rx ?? 0) + g)}" fill="#000" opacity="${(o.opacity / steps).toFixed(3)}"/>`;
+  }
+  return s;
+}
+
 interface TextStyle {
   size: number;
   fill?: string;
@@ -69,36 +91,100 @@ function t(x: number, y: number, content: string, s: TextStyle): string {
   return `<text x="${r1(x)}" y="${r1(y)}" font-family="${family}" font-size="${s.size}" font-weight="${s.bold ? 700 : 400}" fill="${s.fill ?? '#111'}" text-anchor="${s.anchor ?? 'start'}" ${s.extra ?? ''}>${escapeXml(content)}</text>`;
 }
 
-const grains = new Map<string, Promise<Buffer>>();
-/** Film-like grain, made once per size (a noise image is the slow part of a picture). */
-function grainOf(width: number, height: number, sigma: number): Promise<Buffer> {
-  const key = `${width}x${height}x${sigma}`;
-  let grain = grains.get(key);
-  if (!grain) {
-    const noise = { type: 'gaussian' as const, mean: 128, sigma };
-    grain = sharp({ create: { width, height, channels: 3, background: '#808080', noise } })
-      .raw()
-      .toBuffer();
-    grains.set(key, grain);
+/**
+ * Film-like grain, laid the way a soft-light blend of mid-grey noise lays it: strongest in the
+ * mid-tones, fading to nothing at black and white (a photographed white sheet stays white). One
+ * field of gaussian noise, made once and read round and round, and a table of every (level, noise)
+ * pair, so that a picture costs one lookup a byte. It runs on a thread of its own: sharp's
+ * soft-light composite of a noise image cost a tenth of a second a picture on sharp's threads, and
+ * the loop a few hundredths on the thread that runs the portal (docs/decisions/053-demo-seed.md).
+ */
+const GRAIN_THREAD = `
+const { parentPort } = require('node:worker_threads');
+const LENGTH = 1 << 21;
+let field = null;
+function noiseField() {
+  if (field) return field;
+  let a = (7 * 2654435761) >>> 0;
+  const rnd = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  field = new Int8Array(LENGTH);
+  for (let i = 0; i < LENGTH; i += 2) {
+    const r = Math.sqrt(-2 * Math.log(1 - rnd()));
+    const angle = 2 * Math.PI * rnd();
+    field[i] = Math.max(-127, Math.min(127, Math.round(r * Math.cos(angle) * 16)));
+    field[i + 1] = Math.max(-127, Math.min(127, Math.round(r * Math.sin(angle) * 16)));
   }
-  return grain;
+  return field;
+}
+parentPort.on('message', ({ id, pixels, sigma }) => {
+  const noise = noiseField();
+  const table = new Uint8ClampedArray(256 * 256);
+  for (let b = 0; b < 256; b++) {
+    const weight = ((2 * sigma) / 16) * (b / 255) * (1 - b / 255);
+    for (let n = -128; n < 128; n++) table[(b << 8) | (n & 255)] = b + n * weight;
+  }
+  const mask = LENGTH - 1;
+  for (let i = 0; i < pixels.length; i++) pixels[i] = table[(pixels[i] << 8) | (noise[i & mask] & 255)];
+  parentPort.postMessage({ id, pixels }, [pixels.buffer]);
+});
+`;
+
+interface GrainThread {
+  worker: Worker;
+  waiting: Map<number, { resolve: (pixels: Uint8Array) => void; reject: (err: unknown) => void }>;
+  next: number;
+}
+let grainThread: GrainThread | null = null;
+function addGrain(pixels: Uint8Array, sigma: number): Promise<Uint8Array> {
+  if (!grainThread) {
+    // Plain JavaScript: the thread needs none of the process's loaders.
+    const worker = new Worker(GRAIN_THREAD, { eval: true, execArgv: [] });
+    const thread: GrainThread = { worker, waiting: new Map(), next: 0 };
+    const fail = (err: unknown) => {
+      for (const w of thread.waiting.values()) w.reject(err);
+      thread.waiting.clear();
+      grainThread = null;
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the grain thread stopped (${code})`)));
+    worker.on('message', ({ id, pixels }: { id: number; pixels: Uint8Array }) => {
+      thread.waiting.get(id)?.resolve(pixels);
+      thread.waiting.delete(id);
+      // Idle, it is never the reason a process stays up.
+      if (thread.waiting.size === 0) worker.unref();
+    });
+    grainThread = thread;
+  }
+  const thread = grainThread;
+  const id = thread.next++;
+  // A copy of its own to hand over: sharp's buffers may share their memory.
+  const own = new Uint8Array(pixels);
+  return new Promise((resolve, reject) => {
+    if (thread.waiting.size === 0) thread.worker.ref();
+    thread.waiting.set(id, { resolve, reject });
+    thread.worker.postMessage({ id, pixels: own, sigma }, [own.buffer]);
+  });
 }
 
-/** An SVG scene as a JPEG with a photograph's light grain and softness (flat colours look drawn). */
+/** An SVG scene as a JPEG with a photograph's softness and light grain (flat colours look drawn). */
 async function render(
   svg: string,
   opts: { grain?: number; quality?: number; blur?: number } = {},
 ): Promise<Uint8Array> {
   await loadFonts();
   const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const raw = { width: info.width, height: info.height, channels: info.channels };
-  let image = sharp(data, { raw });
-  if (opts.blur) image = image.blur(opts.blur);
-  if (opts.grain) {
-    const grain = await grainOf(info.width, info.height, opts.grain);
-    image = image.composite([{ input: grain, raw: { ...raw, channels: 3 }, blend: 'soft-light' }]);
-  }
-  const out = await image.jpeg({ quality: opts.quality ?? 80 }).toBuffer();
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const soft = opts.blur ? await sharp(data, raw).blur(opts.blur).raw().toBuffer() : data;
+  const grained = opts.grain ? await addGrain(soft, opts.grain) : soft;
+  const out = await sharp(grained, raw)
+    .jpeg({ quality: opts.quality ?? 80 })
+    .toBuffer();
   return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
 }
 
@@ -162,10 +248,10 @@ function person(seed: number, woman: boolean, cx: number, headY: number): string
 const studio = (W: number, H: number, cx: number, headY: number) => `
   <defs>
     <radialGradient id="studio" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="#e6eef7"/><stop offset="1" stop-color="#b9cde3"/></radialGradient>
-    <filter id="shadow"><feGaussianBlur stdDeviation="14"/></filter>
+    <radialGradient id="shade"><stop offset="0.55" stop-color="#5d6f86" stop-opacity="0.25"/><stop offset="1" stop-color="#5d6f86" stop-opacity="0"/></radialGradient>
   </defs>
   <rect width="${W}" height="${H}" fill="url(#studio)"/>
-  <ellipse cx="${cx + 18}" cy="${headY + 40}" rx="120" ry="170" fill="#5d6f86" opacity="0.25" filter="url(#shadow)"/>`;
+  <ellipse cx="${cx + 18}" cy="${headY + 40}" rx="150" ry="205" fill="url(#shade)"/>`;
 
 /**
  * A studio passport photo (35×45 mm at 300 dpi, 413×531 px): head and shoulders on a pale blue
@@ -227,11 +313,10 @@ export async function nidScan(a: Applicant): Promise<Uint8Array> {
     return `<path d="M 0 ${y0} Q ${cw / 4} ${y0 - 18} ${cw / 2} ${y0} T ${cw} ${y0}" stroke="#8fbf9a" stroke-width="1" fill="none" opacity="0.5"/>`;
   }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-  <defs><filter id="cardshadow"><feGaussianBlur stdDeviation="6"/></filter>
-    <linearGradient id="card" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4faf2"/><stop offset="1" stop-color="#e3f0e6"/></linearGradient></defs>
+  <defs><linearGradient id="card" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4faf2"/><stop offset="1" stop-color="#e3f0e6"/></linearGradient></defs>
   <rect width="${W}" height="${H}" fill="#f7f7f5"/>
   <g transform="translate(${(W - cw) / 2} ${(H - ch) / 2}) rotate(${r1(between(rnd, -2.5, 2.5))} ${cw / 2} ${ch / 2})">
-    <rect x="6" y="8" width="${cw}" height="${ch}" rx="28" fill="#000" opacity="0.25" filter="url(#cardshadow)"/>
+    ${softShadow(6, 8, cw, ch, { rx: 28, opacity: 0.25, spread: 9 })}
     <rect width="${cw}" height="${ch}" rx="28" fill="url(#card)" stroke="#b9d4bf"/>
     ${guilloche}
     <circle cx="70" cy="66" r="36" fill="#0b6b3a"/><circle cx="66" cy="66" r="20" fill="#d62828"/>
@@ -356,12 +441,11 @@ export async function taxReceipt(a: Applicant): Promise<Uint8Array> {
     ['পরিশোধিত কর:', `${amount} টাকা মাত্র`],
   ];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-  <defs><linearGradient id="table" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7a5230"/><stop offset="1" stop-color="#5a3a20"/></linearGradient>
-    <filter id="ps"><feGaussianBlur stdDeviation="8"/></filter></defs>
+  <defs><linearGradient id="table" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7a5230"/><stop offset="1" stop-color="#5a3a20"/></linearGradient></defs>
   <rect width="${W}" height="${H}" fill="url(#table)"/>
   ${Array.from({ length: 9 }, (_, i) => `<path d="M 0 ${60 + i * 100} Q ${W / 2} ${40 + i * 100 + rnd() * 30} ${W} ${70 + i * 100}" stroke="#3e2814" stroke-opacity="0.35" stroke-width="3" fill="none"/>`).join('')}
   <g transform="rotate(${r1(between(rnd, -3, 3))} ${W / 2} ${H / 2})">
-    <rect x="110" y="70" width="1020" height="760" fill="#000" opacity="0.35" filter="url(#ps)"/>
+    ${softShadow(110, 70, 1020, 760, { opacity: 0.35, spread: 12 })}
     <rect x="100" y="60" width="1020" height="760" fill="#f6f1e3"/>
     <rect x="130" y="90" width="960" height="700" fill="none" stroke="#9a2b2b" stroke-width="2"/>
     ${t(610, 150, 'ভূমি উন্নয়ন কর পরিশোধের রসিদ (দাখিলা)', { size: 36, bold: true, anchor: 'middle', fill: '#7a1c1c' })}
@@ -436,7 +520,7 @@ function clouds(rnd: () => number, W: number, horizon: number): string {
     const x = between(rnd, 0, W);
     const y = between(rnd, horizon * 0.1, horizon * 0.6);
     const s = between(rnd, 0.6, 1.4);
-    return `<g opacity="0.85" filter="url(#cloudblur)"><ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(110 * s)}" ry="${r1(28 * s)}" fill="#fff"/><ellipse cx="${r1(x + 50 * s)}" cy="${r1(y - 18 * s)}" rx="${r1(60 * s)}" ry="${r1(30 * s)}" fill="#fff"/></g>`;
+    return `<g opacity="0.85"><ellipse cx="${r1(x)}" cy="${r1(y)}" rx="${r1(130 * s)}" ry="${r1(36 * s)}" fill="url(#cloud)"/><ellipse cx="${r1(x + 50 * s)}" cy="${r1(y - 18 * s)}" rx="${r1(72 * s)}" ry="${r1(38 * s)}" fill="url(#cloud)"/></g>`;
   }).join('');
 }
 
@@ -459,7 +543,7 @@ function treeLine(rnd: () => number, W: number, horizon: number, scale: number):
       s += `<path d="M ${r1(x + lean)} ${r1(top)} q ${r1(Math.cos(ang) * len * 0.6)} ${r1(-12 * scale)} ${r1(Math.cos(ang) * len)} ${r1(Math.abs(Math.sin(ang)) * len * 0.5)}" stroke="#2d5a27" stroke-width="${r1(6 * scale)}" fill="none" stroke-linecap="round"/>`;
     }
   }
-  return `<g filter="url(#far)">${s}</g>`;
+  return `<g>${s}</g>`;
 }
 
 /** Rows of paddy from the horizon to the camera, with the water of a flooded field between them. */
@@ -525,7 +609,8 @@ function channel(x0: number, y0: number, W: number, H: number): string {
   <path d="M ${r1(x0 + 8)} ${r1(y0 + 4)} C ${r1(x0 - 60)} ${r1(y0 + (H - y0) * 0.4)}, ${r1(W * 0.32)} ${r1(H * 0.86)}, ${r1(W * 0.22)} ${H} L ${r1(W * 0.32)} ${H} C ${r1(W * 0.39)} ${r1(H * 0.86)}, ${r1(x0 + 26)} ${r1(y0 + (H - y0) * 0.4)}, ${r1(x0 + 22)} ${r1(y0 + 4)} Z" fill="#9cc2d4"/>`;
 }
 
-const sceneDefs = `<defs><filter id="cloudblur"><feGaussianBlur stdDeviation="10"/></filter><filter id="far"><feGaussianBlur stdDeviation="1.2"/></filter>`;
+/** Soft-edged clouds from a gradient: a blur filter over the sky cost more than the rest of the scene. */
+const sceneDefs = `<defs><radialGradient id="cloud"><stop offset="0" stop-color="#fff" stop-opacity="1"/><stop offset="0.6" stop-color="#fff" stop-opacity="0.85"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`;
 
 /** A paddy field with a deep tube-well's pump house (slider and gallery). */
 export async function fieldWithPumpHouse(
@@ -678,12 +763,11 @@ function onTable(rnd: () => number, W: number, H: number, sheet: { w: number; h:
   const x = (W - sheet.w) / 2;
   const y = (H - sheet.h) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-  <defs><linearGradient id="table" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7a5230"/><stop offset="1" stop-color="#5a3a20"/></linearGradient>
-    <filter id="ps"><feGaussianBlur stdDeviation="8"/></filter></defs>
+  <defs><linearGradient id="table" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7a5230"/><stop offset="1" stop-color="#5a3a20"/></linearGradient></defs>
   <rect width="${W}" height="${H}" fill="url(#table)"/>
   ${Array.from({ length: Math.ceil(H / 100) }, (_, i) => `<path d="M 0 ${60 + i * 100} Q ${W / 2} ${40 + i * 100 + rnd() * 30} ${W} ${70 + i * 100}" stroke="#3e2814" stroke-opacity="0.35" stroke-width="3" fill="none"/>`).join('')}
   <g transform="rotate(${r1(between(rnd, -2.5, 2.5))} ${W / 2} ${H / 2})">
-    <rect x="${x + 10}" y="${y + 10}" width="${sheet.w}" height="${sheet.h}" fill="#000" opacity="0.35" filter="url(#ps)"/>
+    ${softShadow(x + 10, y + 10, sheet.w, sheet.h, { opacity: 0.35, spread: 12 })}
     <g transform="translate(${x} ${y})">${sheet.body}</g>
   </g>
 </svg>`;
