@@ -1,3 +1,4 @@
+import type http from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { listenNote, loadConfig } from './config.js';
@@ -27,6 +28,13 @@ if (note) console.log(note);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Portal running at http://localhost:${info.port}/`);
 });
+// A client or a proxy reuses an idle connection up to its own limit (60 s for most proxies). Node's
+// default closes it after 5 s, and a request sent in that moment is reset (ECONNRESET) before the
+// portal sees it: keep idle connections longer than the proxies do, as they advise.
+// (serve() makes a plain HTTP/1.1 server here: no createServer option asks for another.)
+const http1 = server as http.Server;
+http1.keepAliveTimeout = 65_000;
+http1.headersTimeout = 66_000;
 // No Admin yet: say how to create the first one (there is no default password).
 const hint = await firstRunHint(db);
 if (hint) console.log(`\n${hint}\n`);

@@ -93,7 +93,7 @@ export interface DemoOptions {
   log?: (line: string) => void;
 }
 
-export const DEMO_FULL: DemoOptions = { people: 12, yearly: 24, pairs: true, pictures: 'real' };
+export const DEMO_FULL: DemoOptions = { people: 16, yearly: 18, pairs: true, pictures: 'real' };
 export const DEMO_SMALL: DemoOptions = { people: 3, yearly: 0, pairs: false, pictures: 'plain' };
 
 export interface DemoApplication {

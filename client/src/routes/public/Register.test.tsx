@@ -38,6 +38,7 @@ describe('staff registration', () => {
     const fetch = vi.fn(async () => new Response(null, { status: 202 }));
     vi.stubGlobal('fetch', fetch);
     openRegister();
+    fireEvent.change(screen.getByLabelText(bn['staff.name']), { target: { value: 'মোঃ রফিকুল ইসলাম' } });
     fireEvent.change(screen.getByLabelText(bn['staff.email']), { target: { value: 'officer@example.gov.bd' } });
     fireEvent.change(screen.getByLabelText(bn['staff.password']), { target: { value: 'river fields at dawn' } });
     fireEvent.change(screen.getByLabelText(bn['staff.passwordAgain']), { target: { value: 'river fields at dawn' } });
@@ -45,6 +46,24 @@ describe('staff registration', () => {
     expect(await screen.findByText(bn['staff.register.done'])).toBeTruthy();
     expect(screen.getByRole('link', { name: bn['staff.register.toLogin'] }).getAttribute('href')).toBe('/login');
     expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      name: 'মোঃ রফিকুল ইসলাম',
+      email: 'officer@example.gov.bd',
+      password: 'river fields at dawn',
+    });
+  });
+
+  it('asks for the name first, and sends nothing without it', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 202 }));
+    vi.stubGlobal('fetch', fetch);
+    openRegister();
+    fireEvent.change(screen.getByLabelText(bn['staff.email']), { target: { value: 'officer@example.gov.bd' } });
+    fireEvent.change(screen.getByLabelText(bn['staff.password']), { target: { value: 'river fields at dawn' } });
+    fireEvent.change(screen.getByLabelText(bn['staff.passwordAgain']), { target: { value: 'river fields at dawn' } });
+    fireEvent.click(screen.getByRole('button', { name: bn['staff.register.submit'] }));
+    expect(screen.getByLabelText(bn['staff.name']).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(bn['v.required'])).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows the server’s Bangla reason when it refuses the password', async () => {
@@ -61,6 +80,7 @@ describe('staff registration', () => {
       vi.fn(async () => new Response(JSON.stringify(refusal), { status: 400 })),
     );
     openRegister();
+    fireEvent.change(screen.getByLabelText(bn['staff.name']), { target: { value: 'মোঃ রফিকুল ইসলাম' } });
     fireEvent.change(screen.getByLabelText(bn['staff.email']), { target: { value: 'officer@example.gov.bd' } });
     fireEvent.change(screen.getByLabelText(bn['staff.password']), { target: { value: 'passwordpassword' } });
     fireEvent.change(screen.getByLabelText(bn['staff.passwordAgain']), { target: { value: 'passwordpassword' } });
