@@ -23,6 +23,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { hashPassword } from '../features/auth/password.js';
 import { randomPassword } from '../features/auth/password-policy.js';
+import { insertUser } from '../features/auth/users.repository.js';
 import { createSession, endSessionsOfUser } from '../http/session.js';
 import { remindExpiringLicences } from '../licences/expiry-reminder.js';
 import {
@@ -607,18 +608,15 @@ export async function seedDemoOffice(
   const staffAt = atDhaka(addDays(goLive, -1), 11);
   const staffIds = new Map<StaffRole, number>();
   for (const role of STAFF_ROLES) {
-    const row = await db
-      .insertInto('staff_users')
-      .values({
-        email: `${role.toLowerCase()}@demo.local`,
-        display_name: STAFF_NAMES[role],
-        password_hash: passwordHash,
-        role,
-        created_at: staffAt,
-        updated_at: staffAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertUser(db, {
+      name: STAFF_NAMES[role],
+      email: `${role.toLowerCase()}@demo.local`,
+      passwordHash,
+      role,
+      mustChangePassword: false,
+      now: staffAt,
+    });
+    if (!row) throw new Error(`${role.toLowerCase()}@demo.local already has an account`);
     staffIds.set(role, row.id);
   }
   // Each officer's browser: a session that outlasts every date of the timeline (its last-seen time

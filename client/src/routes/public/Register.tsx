@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { STAFF_NAME_MAX } from '@portal/shared/constants';
 import { api } from '../../api/client';
 import { useT } from '../../i18n/locale';
 import { useFormat } from '../../features/staff/format';
 import { AuthCard } from '../../features/staff/AuthCard';
 import { fieldErrors, TextField } from '../../features/staff/TextField';
 import { ui } from '../../features/staff/ui';
+import { NameField } from '../../features/staff/NameField';
 import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
 
 /**
@@ -65,16 +65,7 @@ export default function Register() {
     <AuthCard title={t('staff.register.title')}>
       <p className={`${ui.alertInfo} mb-4`}>{t('staff.register.note')}</p>
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-        <TextField
-          id="name"
-          label={t('staff.name')}
-          hint={t('staff.name.hint')}
-          autoComplete="name"
-          value={name}
-          onChange={setName}
-          error={fields.name}
-          maxLength={STAFF_NAME_MAX}
-        />
+        <NameField value={name} onChange={setName} error={fields.name} />
         <TextField
           id="email"
           label={t('staff.email')}

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { STAFF_NAME_MAX } from '@portal/shared/constants';
 import type { MessageKey } from '@portal/shared/i18n/index';
 import type { Me } from '@portal/shared/schemas/auth';
 import { useT } from '../../i18n/locale';
@@ -7,7 +6,8 @@ import { showToast } from '../../components/Toast';
 import { replaceMe, useMe } from '../../features/staff/useMe';
 import { staffApi } from '../../features/staff/staffApi';
 import { useFormat } from '../../features/staff/format';
-import { fieldErrors, TextField } from '../../features/staff/TextField';
+import { fieldErrors } from '../../features/staff/TextField';
+import { NameField } from '../../features/staff/NameField';
 import { ui } from '../../features/staff/ui';
 
 /**
@@ -73,16 +73,7 @@ function NameForm({ me, onDone }: { me: Me; onDone: () => void }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} className={`${ui.card} space-y-4`} noValidate>
-      <TextField
-        id="name"
-        label={t('staff.name')}
-        hint={t('staff.name.hint')}
-        autoComplete="name"
-        value={name}
-        onChange={setName}
-        error={fields.name}
-        maxLength={STAFF_NAME_MAX}
-      />
+      <NameField value={name} onChange={setName} error={fields.name} />
       {error && (
         <p role="alert" className={ui.alertError}>
           {error}
