@@ -24,6 +24,7 @@ import { sql } from 'kysely';
 import { OLD_IMPORT_MAX_RECORD_CHARS, OLD_IMPORT_MAX_ROWS } from '@portal/shared/schemas/old-records';
 import { createDatabase, type Database } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
+import { baseOf, officeScope, scopedDatabase } from '../server/src/db/office-scope.js';
 import { loadConfig } from '../server/src/config.js';
 import { csvRows } from '../server/src/old-records/csv-upload.js';
 import { templateHeaders } from '../server/src/old-records/import-columns.js';
@@ -90,7 +91,7 @@ const peakRss = () => process.resourceUsage().maxRSS * 1024;
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 async function emptyRegister(db: Database): Promise<void> {
-  await sql`TRUNCATE audit_log, licence_periods, licence_changes, licences, applications CASCADE`.execute(db);
+  await sql`TRUNCATE audit_log, licence_periods, licence_changes, licences, applications CASCADE`.execute(baseOf(db));
   await sql`SELECT setval('licence_number_seq', 1, false)`.execute(db);
 }
 
@@ -99,9 +100,10 @@ async function openDatabase(): Promise<{ db: Database; label: string; drop(): Pr
     const bench = await createBenchDatabase('import');
     return { db: bench.db, label: 'PostgreSQL (local server)', drop: () => bench.drop() };
   }
-  const db = await createDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  await migrateToLatest(db);
-  return { db, label: 'PGlite (embedded, in memory)', drop: () => db.destroy() };
+  const base = await createDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  await migrateToLatest(base);
+  const db = scopedDatabase(base, officeScope(1));
+  return { db, label: 'PGlite (embedded, in memory)', drop: () => base.destroy() };
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));

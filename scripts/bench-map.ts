@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import { boxAround, isCluster, todayInDhaka, type MapQuery } from '@portal/shared';
 import { createDatabase, type Database } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
+import { baseOf, officeScope, scopedDatabase } from '../server/src/db/office-scope.js';
 import { wellsInBox } from '../server/src/map/map.repository.js';
 import { visitsInBox } from '../server/src/map/map-visits.js';
 import { createBadcUser, createBenchDatabase, planOf, signIn, startApp, summarise, timeIt } from './bench-seed.js';
@@ -72,7 +73,7 @@ async function seedWells(db: Database, count: number): Promise<void> {
       FROM applications WHERE stage = 'Approved'
     ) AS s
   `.execute(db);
-  await sql`VACUUM ANALYZE`.execute(db);
+  await sql`VACUUM ANALYZE`.execute(baseOf(db));
 }
 
 /**
@@ -87,7 +88,7 @@ async function seedVisits(db: Database, officerId: number): Promise<number> {
       longitude - 0.00005, 8, 'inspect', 0, md5('visit' || id::text), 'complete', now(), now()
     FROM applications WHERE stage NOT IN ('StepOne', 'StepTwo', 'StepThree')
   `.execute(db);
-  await sql`VACUUM ANALYZE field_visits`.execute(db);
+  await sql`VACUUM ANALYZE field_visits`.execute(baseOf(db));
   return Number(result.numAffectedRows ?? 0);
 }
 
@@ -116,9 +117,13 @@ async function openDatabase(): Promise<{ db: Database; label: string; drop(): Pr
     const bench = await createBenchDatabase('map');
     return { db: bench.db, label: 'PostgreSQL (local server)', drop: () => bench.drop() };
   }
-  const db = await createDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  await migrateToLatest(db);
-  return { db, label: 'PGlite (embedded, in memory)', drop: () => db.destroy() };
+  const base = await createDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  await migrateToLatest(base);
+  return {
+    db: scopedDatabase(base, officeScope(1)),
+    label: 'PGlite (embedded, in memory)',
+    drop: () => base.destroy(),
+  };
 }
 
 const database = await openDatabase();

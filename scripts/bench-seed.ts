@@ -13,6 +13,7 @@ import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { createDatabase, type Database } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
+import { baseOf, officeScope, scopedDatabase } from '../server/src/db/office-scope.js';
 import { hashPassword } from '../server/src/features/auth/password.js';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -34,14 +35,16 @@ export async function createBenchDatabase(prefix: string): Promise<BenchDatabase
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-  await migrateToLatest(db);
+  const base = await createDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  await migrateToLatest(base);
+  // Seeded and measured as the office's requests are: scoped to office 1, row-level security on.
+  const db = scopedDatabase(base, officeScope(1));
   return {
     db,
     name,
     url: url.toString(),
     async drop() {
-      await db.destroy();
+      await base.destroy();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -181,7 +184,7 @@ export async function seedApplications(db: Database, count: number): Promise<voi
     FROM applications WHERE stage = 'Approved'
   `.execute(db);
   // Statistics and the visibility map, as autovacuum would have them on a settled database.
-  await sql`VACUUM ANALYZE`.execute(db);
+  await sql`VACUUM ANALYZE`.execute(baseOf(db));
 }
 
 /** A BADC officer whose password is hashed the way the portal does (scrypt). */

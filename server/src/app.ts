@@ -12,6 +12,7 @@ import { withPageScripts } from './client-pages/page-preloads.js';
 import { STARTER_CSP_SOURCE } from './client-pages/start-after-paint.js';
 import { withFirstScreen } from './client-pages/first-screen.js';
 import { clientIp } from './http/client-ip.js';
+import { requestOffice } from './offices/request-office.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { jsonBodyLimit } from './http/json-body-limit.js';
 import { errorResponse } from './http/on-error.js';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
     c.set('clientIp', clientIp(c, deps.config.trustProxyHops));
     await next();
   });
+  app.use('*', requestOffice);
   app.use(
     '*',
     secureHeaders({

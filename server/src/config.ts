@@ -15,6 +15,11 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string; when empty, PGlite stores data in dataDir/pglite. */
   databaseUrl: string | null;
+  /**
+   * The schema owner's connection, for the migrations only (DATABASE_OWNER_URL); empty: DATABASE_URL.
+   * Lets the server itself connect as a login that owns nothing (docs/decisions/057-offices.md).
+   */
+  databaseOwnerUrl: string | null;
   dataDir: string;
   /** Public address of the portal, used in e-mails (reset links); defaults to http://localhost:PORT. */
   publicUrl: string;
@@ -75,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: listenHost(env.HOST, trustProxyHops),
     databaseUrl: env.DATABASE_URL || null,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || null,
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     secureCookies: bool(env.SECURE_COOKIES, (env.PUBLIC_URL ?? '').startsWith('https://')),

@@ -11,7 +11,11 @@ import { settleMail } from './mail/mailer.js';
 /** Start: configuration, database, migrations, workers, then listen on one port (API + PWA). */
 const config = loadConfig();
 const db = await createDatabase(config);
-const applied = await migrateToLatest(db);
+// The migrations run as the schema's owner; the server's own queries drop to portal_app in every
+// transaction (db/office-scope.ts), and may connect as a login that owns nothing at all.
+const owner = config.databaseOwnerUrl ? await createDatabase({ ...config, databaseUrl: config.databaseOwnerUrl }) : db;
+const applied = await migrateToLatest(owner);
+if (owner !== db) await owner.destroy();
 if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);
 console.log(
   config.databaseUrl

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, PostgresDialect, type Kysely } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { DB } from './schema.js';
+import { baseDatabase } from './office-scope.js';
 
 export type Database = Kysely<DB>;
 
@@ -24,7 +25,9 @@ export async function createDatabase(opts: { databaseUrl: string | null; dataDir
     // An idle connection that the server ends (a restart, a dropped test database) must not crash
     // the process: without a listener the pool re-throws the error as an uncaught exception.
     pool.on('error', (err) => console.error(`[db] idle connection closed: ${err.message}`));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return baseDatabase(new PostgresDialect({ pool }), (connection, statements) =>
+      connection.executeQuery(CompiledQuery.raw(statements)),
+    );
   }
   let dir = opts.dataDir;
   if (!dir.startsWith('memory://')) {
@@ -66,5 +69,6 @@ function parseBytea(text: string): Uint8Array {
 }
 
 export function pgliteDatabase(pglite: PGlite): Database {
-  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  // One connection, held by the caller through the dialect's queue: exec runs on it.
+  return baseDatabase(new PGliteDialect(pglite), (_connection, statements) => pglite.exec(statements));
 }

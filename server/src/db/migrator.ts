@@ -28,3 +28,14 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/**
+ * Migrates up (or down) to the named migration and no further: a database at an earlier schema, as
+ * a deployment that has not upgraded yet holds it (server/src/offices/upgrade-in-place.test.ts).
+ */
+export async function migrateTo(db: Database, name: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new DatedFileProvider(path.join(repoRoot, 'migrations')) });
+  const { error, results } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -8,6 +8,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type DateOnly = ColumnType<string, string, string>;
 
 export interface SiteSettingsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: number;
   data: JSONColumnType<Record<string, unknown>>;
   updated_at: Timestamp;
@@ -15,6 +17,8 @@ export interface SiteSettingsTable {
 }
 
 export interface LocalitiesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: Generated<number>;
   kind: 'union' | 'post';
   name: string;
@@ -56,6 +60,8 @@ export interface RateLimitHitsTable {
 }
 
 export interface BlobsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   bytes: Uint8Array;
   mime: string;
@@ -69,6 +75,8 @@ export type Stage =
   'StepOne' | 'StepTwo' | 'StepThree' | 'Pending' | 'Approvable' | 'NotApprovable' | 'Approved' | 'Decline';
 
 export interface ApplicationsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   application_number: Generated<number>;
   kind: 'New' | 'Existing' | 'Renew' | 'NameChange' | 'PlotChange' | 'Old';
@@ -115,6 +123,8 @@ export interface ApplicationsTable {
 }
 
 export interface ApplicationFilesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   application_id: string;
   slot: string;
@@ -125,6 +135,8 @@ export interface ApplicationFilesTable {
 }
 
 export interface LicencesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   application_id: string;
   licence_number: Generated<number>;
@@ -146,6 +158,8 @@ export interface LicencesTable {
 
 /** A licence's name and plot history (migration 20261123-11). */
 export interface LicenceChangesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: Generated<number>;
   licence_id: string;
   request_id: string | null;
@@ -157,6 +171,8 @@ export interface LicenceChangesTable {
 }
 
 export interface LicencePeriodsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: Generated<number>;
   licence_id: string;
   valid_from: DateOnly;
@@ -168,6 +184,8 @@ export interface LicencePeriodsTable {
 }
 
 export interface AuditLogTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: Generated<number>;
   application_id: string | null;
   /** Licence actions are audited on the licence (migration 20261123-11). */
@@ -187,6 +205,8 @@ export interface AuditLogTable {
 }
 
 export interface IdempotencyKeysTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   key: string;
   scope: string;
   request_hash: string;
@@ -196,6 +216,8 @@ export interface IdempotencyKeysTable {
 }
 
 export interface OtpChallengesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   application_id: string | null;
   mobile: string;
@@ -208,6 +230,8 @@ export interface OtpChallengesTable {
 }
 
 export interface CitizenGrantsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   token_hash: string;
   application_id: string;
   purpose: number;
@@ -216,6 +240,8 @@ export interface CitizenGrantsTable {
 }
 
 export interface SmsOutboxTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: Generated<number>;
   dedupe_key: string | null;
   to_number: string;
@@ -253,6 +279,8 @@ export interface DB {
 // ---- Citizen services (migrations/20261121-11-services.ts) -------------------------------------
 
 export interface ComplaintsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   reference_number: Generated<number>;
   content_hash: string;
@@ -268,6 +296,8 @@ export interface ComplaintsTable {
 }
 
 export interface CopyRequestsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   reference_number: Generated<number>;
   content_hash: string;
@@ -285,6 +315,8 @@ export interface CopyRequestsTable {
 }
 
 export interface ServiceFilesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   complaint_id: string | null;
   copy_request_id: string | null;
@@ -295,6 +327,8 @@ export interface ServiceFilesTable {
 }
 
 export interface ContactMessagesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: Generated<number>;
   name: string;
   phone: string;
@@ -313,6 +347,8 @@ export interface DB {
 // ---- Public website content (migrations/20261121-10-content.ts; features/content) ----
 
 export interface ContentImagesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   gallery: 'slider' | 'gallery' | 'geo';
   blob_id: string;
@@ -327,6 +363,8 @@ export interface ContentImagesTable {
 }
 
 export interface ImageVariantsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   blob_id: string;
   variant: 'thumb' | 'phone';
   bytes: Uint8Array;
@@ -337,6 +375,8 @@ export interface ImageVariantsTable {
 }
 
 export interface ArchiveFilesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   name: string;
   visibility: 'Public' | 'Private';
@@ -346,6 +386,8 @@ export interface ArchiveFilesTable {
 }
 
 export interface NoticesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   title: string;
   description_html: string;
@@ -355,6 +397,8 @@ export interface NoticesTable {
 }
 
 export interface ContentPagesTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   slug: 'policies' | 'application-instruction' | 'about-us';
   title: string;
   html: string;
@@ -363,6 +407,8 @@ export interface ContentPagesTable {
 }
 
 export interface ContentRecordsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   key: 'video-gallery';
   data: JSONColumnType<Record<string, unknown>>;
   updated_at: Timestamp;
@@ -395,6 +441,8 @@ export interface DB {
 // ---- Field visits (migrations/20261124-03-field-visits.ts; server/src/visits owns both) ----
 
 export interface FieldVisitsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: string;
   application_id: string;
   officer_id: number;
@@ -413,6 +461,8 @@ export interface FieldVisitsTable {
 }
 
 export interface FieldVisitPhotosTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   visit_id: string;
   photo_index: number;
   sha256: string;
@@ -433,6 +483,8 @@ export interface DB {
 // ---- Resolutions (migrations/20261124-07-resolutions.ts; features/resolutions owns it) ----
 
 export interface ResolutionsTable {
+  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
+  office_id: Generated<number>;
   id: Generated<number>;
   title: string;
   range_from: number;
@@ -482,4 +534,22 @@ export interface DB {
   divisions: DivisionsTable;
   districts: DistrictsTable;
   upazilas: UpazilasTable;
+}
+
+// ---- Offices (migrations/20261128-01-offices.ts) ----
+export interface OfficesTable {
+  id: Generated<number>;
+  upazila_id: number | null;
+  name_bn: string;
+  name_en: string;
+  /** The public address the office answers on (`<upazila>.<district>.gov.bd` by default). */
+  host: string | null;
+  /** A short Latin code printed with the office's numbers. */
+  code: string;
+  opened_at: Generated<Timestamp>;
+  closed_at: Timestamp | null;
+}
+
+export interface DB {
+  offices: OfficesTable;
 }

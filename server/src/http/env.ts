@@ -1,6 +1,7 @@
 import type { StaffRole } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { Office } from '../offices/offices.repository.js';
 
 /** Who is signed in (staff), set by the session middleware (http/session.ts). */
 export interface StaffPrincipal {
@@ -20,6 +21,7 @@ export interface CitizenGrant {
 
 /** What every handler can reach; built once in main.ts (or per test) and passed to createApp. */
 export interface AppDeps {
+  /** Given to createApp unscoped; every request sees it scoped to its office (offices/request-office.ts). */
   db: Database;
   config: Config;
   /** Injected clock so tests can move time (code expiry, licence dates). */
@@ -28,6 +30,8 @@ export interface AppDeps {
 
 export interface AppEnv {
   Variables: {
+    /** The database in deps is scoped to this office (offices/request-office.ts); null: none could be read. */
+    office: Office | null;
     deps: AppDeps;
     staff: StaffPrincipal | null;
     clientIp: string;

@@ -1,5 +1,7 @@
 import crypto, { type KeyObject } from 'node:crypto';
+import type { Generated } from 'kysely';
 import type { Database } from '../db/database.js';
+import { placeOf } from '../db/office-scope.js';
 
 /**
  * The office's Ed25519 licence-signing key (docs/decisions/024-signed-licence-qr.md). From
@@ -19,7 +21,7 @@ export interface SigningKey {
 
 /** The key table, typed here: it belongs to this feature only (migrations/20261123-15-licence-signing-key.ts). */
 type KeyTables = {
-  licence_signing_key: { id: number; private_key: string; created_at: Date };
+  licence_signing_key: { office_id: Generated<number>; id: number; private_key: string; created_at: Date };
 };
 
 export async function loadSigningKey(
@@ -39,7 +41,7 @@ export async function loadSigningKey(
   await keys
     .insertInto('licence_signing_key')
     .values({ id: 1, private_key: fresh.toString('base64'), created_at: new Date() })
-    .onConflict((oc) => oc.column('id').doNothing())
+    .onConflict((oc) => oc.columns(['office_id', 'id']).doNothing())
     .execute();
   const row = await keys
     .selectFrom('licence_signing_key')
@@ -53,14 +55,15 @@ export async function loadSigningKey(
  * The office's key for this database, loaded (or made) once and then kept: every certificate and
  * every visit to the public check page needs it, and it only changes with a restart.
  */
-const loaded = new WeakMap<Database, Promise<SigningKey>>();
+const loaded = new WeakMap<object, Promise<SigningKey>>();
 export function signingKey(db: Database): Promise<SigningKey> {
-  let key = loaded.get(db);
+  const place = placeOf(db);
+  let key = loaded.get(place);
   if (!key) {
     key = loadSigningKey(db);
-    loaded.set(db, key);
+    loaded.set(place, key);
     // A failed load (the database briefly away) is tried again next time.
-    key.catch(() => loaded.delete(db));
+    key.catch(() => loaded.delete(place));
   }
   return key;
 }

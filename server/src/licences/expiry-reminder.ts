@@ -6,9 +6,11 @@ import { siteLabel } from '../sms/messages.js';
 import { enqueueSms } from '../sms/outbox.js';
 import { nudgeSmsWorker } from '../sms/worker.js';
 import { isLive } from '../features/applications/applications.repository.js';
+import { forEachOpenOffice } from '../offices/offices.repository.js';
 
 /**
- * The licence expiry reminder (decision 022): once a day, every licence whose validity ends within
+ * The licence expiry reminder (decision 022): once a day, in each open office (with its own
+ * settings), every licence whose validity ends within
  * licence_expiry_reminder_days and that is not suspended gets one text through the outbox. The
  * dedupe key names the licence and the end of its period, so a licence is reminded once per period
  * however often the job runs, and again after a renewal gives it a new end date. Switched by
@@ -80,7 +82,7 @@ export function startExpiryReminderJob(deps: ExpiryReminderDeps & { intervalMs?:
   let stopped = false;
   const tick = () => {
     if (stopped || current) return;
-    current = remindExpiringLicences(deps)
+    current = forEachOpenOffice(deps.db, (db) => remindExpiringLicences({ ...deps, db }))
       .then(() => undefined)
       .catch((err) => console.error('[licences] expiry reminder', err))
       .finally(() => {

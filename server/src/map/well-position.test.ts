@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { down, up } from '../../../migrations/20261124-01-well-positions.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { insertApplication } from '../requests/request-fixtures.js';
@@ -66,8 +67,13 @@ describe('migration 20261124-01 on the applications already stored', () => {
     await audit('updateFinal', { latitude: 24.6, longitude: 88.6 });
     await audit('decideFirst', { approvable: true });
 
-    await down(ctx.db);
-    await up(ctx.db);
+    // Migrations run as the owner, unscoped; the index is then put back as the offices migration left it.
+    await down(ctx.baseDb);
+    await up(ctx.baseDb);
+    await sql`DROP INDEX applications_position_idx`.execute(ctx.baseDb);
+    await sql`CREATE INDEX applications_position_idx ON applications (office_id, latitude, longitude) WHERE latitude IS NOT NULL`.execute(
+      ctx.baseDb,
+    );
     const rows = await ctx.db
       .selectFrom('applications')
       .select(['id', 'latitude', 'longitude', 'position_source'])

@@ -27,7 +27,7 @@ export async function claimKey<T>(
   const inserted = await trx
     .insertInto('idempotency_keys')
     .values({ key, scope, request_hash: hash, response_status: 0, response_body: JSON.stringify({}), created_at: now })
-    .onConflict((oc) => oc.column('key').doNothing())
+    .onConflict((oc) => oc.columns(['office_id', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
   if (inserted) {

@@ -3,6 +3,8 @@ import { emailSchema, translate } from '@portal/shared';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
+import { officeScope, scopedDatabase } from '../db/office-scope.js';
+import { firstOpenOffice } from '../offices/offices.repository.js';
 import { createOrPromoteAdmin } from '../features/accounts/create-admin.js';
 
 /**
@@ -19,9 +21,11 @@ if (!values.email || !emailSchema.safeParse(values.email).success) {
 }
 
 const config = loadConfig();
-const db = await createDatabase(config);
+const base = await createDatabase({ ...config, databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl });
 try {
-  await migrateToLatest(db);
+  await migrateToLatest(base);
+  // The account is national; its Admin role and the audit entry are the first open office's.
+  const db = scopedDatabase(base, officeScope((await firstOpenOffice(base)).id));
   const result = await createOrPromoteAdmin(db, values.email, new Date());
   say(result.created ? 'auth.createAdmin.created' : 'auth.createAdmin.promoted', { email: result.email });
   say('auth.createAdmin.password', { password: result.password });
@@ -29,5 +33,5 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
 } finally {
-  await db.destroy();
+  await base.destroy();
 }

@@ -2,6 +2,8 @@ import { countOverdue } from '../deadlines/deadlines.repository.js';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
+import { officeScope, scopedDatabase } from '../db/office-scope.js';
+import { firstOpenOffice } from '../offices/offices.repository.js';
 import { getSettings } from '../features/settings/settings.repository.js';
 import { deadlineRules, todayInDhaka } from '@portal/shared';
 import { DEMO_FULL, DEMO_SMALL, prepareDemoPictures, seedDemoOffice, type DemoReport } from './demo-office.js';
@@ -31,8 +33,10 @@ const tiles = drawDemoTiles();
 tiles.catch(() => {});
 
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const db = await createDatabase(config);
-await migrateToLatest(db);
+const base = await createDatabase(config);
+await migrateToLatest(base);
+// One office today, the first (docs/decisions/057-offices.md); every row is written as that office.
+const db = scopedDatabase(base, officeScope((await firstOpenOffice(base)).id));
 const existing = await db
   .selectFrom('applications')
   .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -40,7 +44,7 @@ const existing = await db
 if (Number(existing.n) > 0) {
   console.error('এই ডেটাবেসে আগে থেকেই আবেদন আছে; ডেমো ডেটা শুধু আলাদা ডেটাবেসে দেওয়া যায়।');
   console.error('This database already holds applications; the demo seed only fills a database of its own.');
-  await db.destroy();
+  await base.destroy();
   process.exit(1);
 }
 
@@ -50,7 +54,7 @@ console.log(`  office seeded at ${elapsed()}`);
 const archive = placeDemoTiles(config.dataDir, await tiles);
 console.log(`  map tiles written at ${elapsed()}`);
 console.log(await guide(db, report, archive));
-await db.destroy();
+await base.destroy();
 process.exit(0);
 
 /** What to look at, in English, for a terminal of 100 columns. */

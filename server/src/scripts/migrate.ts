@@ -4,7 +4,8 @@ import { migrateToLatest } from '../db/migrator.js';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and says which. */
 const config = loadConfig();
-const db = await createDatabase(config);
+// The schema's owner runs the migrations (DATABASE_OWNER_URL when the server connects as a login that owns nothing).
+const db = await createDatabase({ ...config, databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl });
 try {
   const applied = await migrateToLatest(db);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;

@@ -35,6 +35,6 @@ export async function enqueueSms(db: Kysely<DB> | Transaction<DB>, sms: Outgoing
       // failing the caller's transaction: the application it belongs to must still be saved.
       ...(to ? {} : { status: 'failed' as const, last_error: SMS_NOTE.badNumber }),
     })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .onConflict((oc) => oc.columns(['office_id', 'dedupe_key']).doNothing())
     .execute();
 }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { OTP } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { officeScope, scopeOf, scopedDatabase } from '../db/office-scope.js';
+import { allOfficesScope } from '../offices/offices.repository.js';
 import { resolveGateway, type SmsGateway } from './gateway.js';
 
 /**
@@ -33,6 +35,7 @@ export function retryDelayMs(attempts: number): number {
 
 interface Claimed {
   id: number;
+  office_id: number;
   to_number: string;
   body: string;
   kind: string;
@@ -55,11 +58,13 @@ async function claimNext(deps: SmsWorkerDeps): Promise<Claimed | null> {
       LIMIT 1
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, to_number, body, kind, attempts, created_at`.execute(deps.db);
+    RETURNING id, office_id, to_number, body, kind, attempts, created_at`.execute(deps.db);
   return result.rows[0] ?? null;
 }
 
-async function sendOne(deps: SmsWorkerDeps, msg: Claimed): Promise<void> {
+async function sendOne(all: SmsWorkerDeps, msg: Claimed): Promise<void> {
+  // Sent and marked in the message's own office: its gateway settings, its row.
+  const deps = { ...all, db: scopedDatabase(all.db, officeScope(msg.office_id)) };
   const gateway = deps.gateway ?? (await resolveGateway(deps));
   const result = await gateway.send(msg.to_number, msg.body);
   const now = deps.now();
@@ -89,8 +94,12 @@ async function sendOne(deps: SmsWorkerDeps, msg: Claimed): Promise<void> {
   );
 }
 
-/** Sends every message that is due now, one at a time; returns how many were tried. */
-export async function drainOnce(deps: SmsWorkerDeps): Promise<number> {
+/**
+ * Sends every message that is due now, one at a time; returns how many were tried. A scoped
+ * database drains its offices' messages; the base database, every office's.
+ */
+export async function drainOnce(given: SmsWorkerDeps): Promise<number> {
+  const deps = scopeOf(given.db) ? given : { ...given, db: scopedDatabase(given.db, await allOfficesScope(given.db)) };
   let tried = 0;
   for (;;) {
     const msg = await claimNext(deps);

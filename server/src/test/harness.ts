@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { officeScope, scopedDatabase } from '../db/office-scope.js';
 import { createApp } from '../app.js';
 import type { AppDeps } from '../http/env.js';
 import { takeTestDatabase } from './test-databases.js';
@@ -15,7 +16,10 @@ import { recordAnswers } from './answers.js';
 export const usingPostgres = process.env.TEST_DATABASE === 'postgres';
 
 export interface TestContext {
+  /** The database as office 1 sees it, like a request or a job of that office (db/office-scope.ts). */
   db: Database;
+  /** The same database unscoped, as the migrations and a superuser see it: every office's rows. */
+  baseDb: Database;
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
   /** Moves the injected clock; `now()` returns the moved time. */
@@ -44,7 +48,8 @@ export class Agent {
 }
 
 export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const { db, release } = await takeTestDatabase();
+  const { db: baseDb, release } = await takeTestDatabase();
+  const db = scopedDatabase(baseDb, officeScope(1));
   const config: Config = { ...loadConfig({}), ...overrides };
   const clock = {
     now: new Date(),
@@ -58,6 +63,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
   recordAnswers(app);
   return {
     db,
+    baseDb,
     deps,
     app,
     clock,

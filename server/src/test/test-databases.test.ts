@@ -43,7 +43,7 @@ describe('test databases', () => {
     expect(admin.id).toBeGreaterThan(0);
     await sql`UPDATE site_settings SET data = data || '{"upazila":"changed"}'::jsonb`.execute(used.db);
     await sql`SELECT nextval('application_number_seq'), nextval('licence_number_seq')`.execute(used.db);
-    const usedPrint = await fingerprint(used.db);
+    const usedPrint = await fingerprint(used.baseDb);
 
     // A new copy of the template: the reference.
     const fresh = await takeTestDatabase({ copy: true });
@@ -65,7 +65,8 @@ describe('test databases', () => {
     const before = keptDatabases();
     const ctx = await createTestContext();
     await ctx.close();
-    await expect(sql`SELECT 1`.execute(ctx.db)).rejects.toThrow(/destroyed/);
+    await expect(sql`SELECT 1`.execute(ctx.baseDb)).rejects.toThrow(/destroyed/);
+    await expect(sql`SELECT 1`.execute(ctx.db)).rejects.toThrow();
     // Closing twice keeps the database once, or two later tests would share it.
     await ctx.close();
     expect(keptDatabases()).toBe(Math.max(before, 1));

@@ -37,7 +37,7 @@ export async function putPage(
       .values({ slug, title: input.title, html: input.html, updated_at: input.now, updated_by: updatedBy })
       .onConflict((oc) =>
         oc
-          .column('slug')
+          .columns(['office_id', 'slug'])
           .doUpdateSet({ title: input.title, html: input.html, updated_at: input.now, updated_by: updatedBy }),
       )
       .execute();
@@ -91,7 +91,9 @@ export async function putVideoGallery(
       .insertInto('content_records')
       .values({ key: 'video-gallery', data: JSON.stringify(data), updated_at: opts.now, updated_by: updatedBy })
       .onConflict((oc) =>
-        oc.column('key').doUpdateSet({ data: JSON.stringify(data), updated_at: opts.now, updated_by: updatedBy }),
+        oc
+          .columns(['office_id', 'key'])
+          .doUpdateSet({ data: JSON.stringify(data), updated_at: opts.now, updated_by: updatedBy }),
       )
       .execute();
     const slots = (list: unknown) =>

@@ -26,7 +26,7 @@ export async function insertLocality(
     const row = await trx
       .insertInto('localities')
       .values({ kind: input.kind, name: input.name })
-      .onConflict((oc) => oc.columns(['kind', 'name']).doNothing())
+      .onConflict((oc) => oc.columns(['office_id', 'kind', 'name']).doNothing())
       .returning(['id', 'kind', 'name'])
       .executeTakeFirst();
     if (!row) return null;

@@ -61,7 +61,9 @@ export async function updateSettings(
       .insertInto('site_settings')
       .values({ id: 1, data: JSON.stringify(next), updated_at: opts.now, updated_by: updatedBy })
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet({ data: JSON.stringify(next), updated_at: opts.now, updated_by: updatedBy }),
+        oc
+          .columns(['office_id', 'id'])
+          .doUpdateSet({ data: JSON.stringify(next), updated_at: opts.now, updated_by: updatedBy }),
       )
       .execute();
     const changes = changedFields(forAudit(stored), forAudit(next));

@@ -31,7 +31,7 @@ describe('the retired sms_application_validation switch', () => {
         updated_by: null,
       })
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet({
+        oc.columns(['office_id', 'id']).doUpdateSet({
           data: JSON.stringify({
             sms_application_validation: 'OFF',
             sms_new_application_submit: 'OFF',

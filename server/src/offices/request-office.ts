@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/env.js';
+import { officeScope, scopedDatabase } from '../db/office-scope.js';
+import { listOffices, type Office } from './offices.repository.js';
+
+/**
+ * Which office a request is for, and the database as that office sees it
+ * (docs/decisions/057-offices.md). Runs first: after it, `c.get('deps').db` is the office-scoped
+ * database, so no handler reaches an unscoped connection.
+ *
+ * The office is the open office whose address is the request's host name; a host no office claims
+ * gets the first open office (a deployment with one office needs no configuration).
+ * If the offices cannot be read (the database is away), the request goes on with no office: its
+ * queries see no office rows, the plain pages still load, and the API answers its usual error.
+ */
+export function officeOf(offices: readonly Office[], host: string): Office | null {
+  const name = host.toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const open = offices.filter((o) => o.open);
+  return open.find((o) => o.host === name) ?? open[0] ?? null;
+}
+
+export const requestOffice: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const deps = c.get('deps');
+  const offices = await listOffices(deps.db).catch(() => null);
+  const office = offices ? officeOf(offices, new URL(c.req.url).host) : null;
+  c.set('office', office);
+  c.set('deps', {
+    ...deps,
+    db: scopedDatabase(deps.db, office ? officeScope(office.id) : { officeIds: [], officeId: null }),
+  });
+  await next();
+};
