@@ -13,6 +13,7 @@ import { createApp } from '../server/src/app.js';
 import { loadConfig } from '../server/src/config.js';
 import { createDatabase, type Database } from '../server/src/db/database.js';
 import { migrateToLatest } from '../server/src/db/migrator.js';
+import { insertUser } from '../server/src/features/auth/users.repository.js';
 import { baseOf, officeScope, scopedDatabase } from '../server/src/db/office-scope.js';
 import { hashPassword } from '../server/src/features/auth/password.js';
 
@@ -191,10 +192,13 @@ export async function seedApplications(db: Database, count: number): Promise<voi
 export async function createBadcUser(db: Database): Promise<{ email: string; password: string }> {
   const email = 'badc.bench@example.org';
   const password = 'bench-pass-' + crypto.randomBytes(6).toString('hex');
-  await db
-    .insertInto('staff_users')
-    .values({ email, password_hash: await hashPassword(password), role: 'BADC' })
-    .execute();
+  await insertUser(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'BADC',
+    mustChangePassword: false,
+    now: new Date(),
+  });
   return { email, password };
 }
 

@@ -25,9 +25,10 @@ export async function createDatabase(opts: { databaseUrl: string | null; dataDir
     // An idle connection that the server ends (a restart, a dropped test database) must not crash
     // the process: without a listener the pool re-throws the error as an uncaught exception.
     pool.on('error', (err) => console.error(`[db] idle connection closed: ${err.message}`));
-    return baseDatabase(new PostgresDialect({ pool }), (connection, statements) =>
-      connection.executeQuery(CompiledQuery.raw(statements)),
-    );
+    return baseDatabase(new PostgresDialect({ pool }), {
+      kind: 'pool',
+      batch: (connection, statements) => connection.executeQuery(CompiledQuery.raw(statements)),
+    });
   }
   let dir = opts.dataDir;
   if (!dir.startsWith('memory://')) {
@@ -69,6 +70,6 @@ function parseBytea(text: string): Uint8Array {
 }
 
 export function pgliteDatabase(pglite: PGlite): Database {
-  // One connection, held by the caller through the dialect's queue: exec runs on it.
-  return baseDatabase(new PGliteDialect(pglite), (_connection, statements) => pglite.exec(statements));
+  // One connection, held by one caller at a time through the dialect's queue: exec runs on it.
+  return baseDatabase(new PGliteDialect(pglite), { kind: 'single', exec: (statements) => pglite.exec(statements) });
 }

@@ -1,5 +1,6 @@
 import {
   CompiledQuery,
+  sql,
   Kysely,
   type DatabaseConnection,
   type Dialect,
@@ -9,6 +10,7 @@ import {
 } from 'kysely';
 import type { Database } from './database.js';
 import type { DB } from './schema.js';
+import { OfficeFilterPlugin } from './office-filter.js';
 
 /**
  * The one place that says which offices a query may see (docs/decisions/057-offices.md).
@@ -41,14 +43,51 @@ interface Base {
   dialect: Dialect;
   driver: Driver;
   init: () => Promise<void>;
-  /**
-   * Runs several statements, with no parameters, in one message on a connection the caller holds,
-   * so that a scoped transaction begins in one round trip, not two (node-postgres sends a query
-   * without parameters as a simple query; PGlite has `exec`).
-   */
-  batch: Batch;
+  connections: Connections;
 }
-export type Batch = (connection: DatabaseConnection, statements: string) => Promise<unknown>;
+
+/**
+ * How the scope reaches a connection.
+ * - `pool` (PostgreSQL): in every transaction, with `set_config(…, true)`; a lone query gets a
+ *   transaction of its own. `batch` runs statements without parameters in one message on the
+ *   connection the caller holds (node-postgres sends them as one simple query), so a scoped
+ *   transaction begins in one round trip.
+ * - `single` (the embedded PGlite): one connection, which the dialect hands to one caller at a
+ *   time. The scope is set for the session when a caller with another scope takes it, and reset
+ *   when an unscoped caller does: every holder runs with exactly its own scope, and a run of one
+ *   office's queries pays nothing more (each embedded statement costs a few hundred µs).
+ */
+export type Connections =
+  | { kind: 'pool'; batch: (connection: DatabaseConnection, statements: string) => Promise<unknown> }
+  | { kind: 'single'; exec: (statements: string) => Promise<unknown>; applied?: string };
+
+function scopeStatements(scope: OfficeScope | null, local: boolean): string {
+  // Written out rather than bound, so that it can share a message with `begin`: the office ids
+  // are checked integers (scopedDatabase) and the role a constant.
+  if (!scope)
+    return `reset role; select set_config('app.office_ids', '', false), set_config('app.office_id', '', false)`;
+  return (
+    `select set_config('role', '${APP_ROLE}', ${local}), ` +
+    `set_config('app.office_ids', '${scope.officeIds.join(',')}', ${local}), ` +
+    `set_config('app.office_id', '${scope.officeId ?? ''}', ${local})`
+  );
+}
+
+/** On the single embedded connection, puts `scope` (null: none) on the session unless it is there already. */
+async function applyToSession(base: Base, connection: DatabaseConnection, scope: OfficeScope | null): Promise<void> {
+  const c = base.connections;
+  if (c.kind !== 'single') return;
+  const key = scope ? scopeStatements(scope, false) : undefined;
+  if (c.applied === key) return;
+  try {
+    await c.exec(key ?? scopeStatements(null, false));
+    c.applied = key;
+  } catch (error) {
+    c.applied = 'unknown';
+    await base.driver.releaseConnection(connection);
+    throw error;
+  }
+}
 const bases = new WeakMap<Database, Base>();
 const scopes = new WeakMap<Database, { base: Database; scope: OfficeScope }>();
 
@@ -56,14 +95,19 @@ const scopes = new WeakMap<Database, { base: Database; scope: OfficeScope }>();
  * The base (unscoped) database over a dialect: migrations, the test harness and scripts that
  * set up a deployment use it; request handlers and jobs get a scoped one.
  */
-export function baseDatabase(dialect: Dialect, batch: Batch): Database {
+export function baseDatabase(dialect: Dialect, connections: Connections): Database {
   const driver = dialect.createDriver();
   let ready: Promise<void> | undefined;
-  const base: Base = { dialect, driver, init: () => (ready ??= driver.init()), batch };
+  const base: Base = { dialect, driver, init: () => (ready ??= driver.init()), connections };
   const db = new Kysely<DB>({
     dialect: forwardingDialect(dialect, {
       ...forwardDriver(driver),
       init: base.init,
+      acquireConnection: async () => {
+        const connection = await driver.acquireConnection();
+        await applyToSession(base, connection, null);
+        return connection;
+      },
       destroy: () => driver.destroy(),
     }),
   });
@@ -77,16 +121,14 @@ export function scopedDatabase(db: Database, scope: OfficeScope): Database {
   const base = bases.get(root);
   if (!base) throw new Error('scopedDatabase: not a database made by createDatabase');
   for (const id of scope.officeIds) if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`bad office id ${id}`);
+  const single = scope.officeId !== null && scope.officeIds.length === 1 && scope.officeIds[0] === scope.officeId;
   const scoped = new Kysely<DB>({
     dialect: forwardingDialect(base.dialect, new ScopedDriver(base, scope)),
+    // One office: the query builder names it in every query too (./office-filter.ts).
+    plugins: single ? [new OfficeFilterPlugin(scope.officeId!)] : [],
   });
   scopes.set(scoped, { base: root, scope });
   return scoped;
-}
-
-/** Runs `fn` with the database as `scope` sees it (jobs, scripts acting for offices). */
-export function withOffices<T>(db: Database, scope: OfficeScope, fn: (db: Database) => Promise<T>): Promise<T> {
-  return fn(scopedDatabase(db, scope));
 }
 
 /** The scope a database was made with; null for a base database. */
@@ -140,11 +182,16 @@ class ScopedConnection implements DatabaseConnection {
   constructor(
     readonly inner: DatabaseConnection,
     private readonly scopeSql: string,
-    private readonly batch: Batch,
+    /** Set on a pooled connection; absent: the scope is on the session already (`single`). */
+    private readonly batch?: (connection: DatabaseConnection, statements: string) => Promise<unknown>,
   ) {}
 
   /** `begin` and the scope, in one message. */
   async begin(): Promise<void> {
+    if (!this.batch) {
+      await this.inner.executeQuery(CompiledQuery.raw('begin'));
+      return;
+    }
     await this.batch(this.inner, `begin; ${this.scopeSql}`).catch(async (error: unknown) => {
       await this.inner.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
       throw error;
@@ -152,11 +199,11 @@ class ScopedConnection implements DatabaseConnection {
   }
 
   async enterScope(): Promise<void> {
-    await this.inner.executeQuery(CompiledQuery.raw(this.scopeSql));
+    if (this.batch) await this.inner.executeQuery(CompiledQuery.raw(this.scopeSql));
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.inTransaction) return this.inner.executeQuery<R>(query);
+    if (this.inTransaction || !this.batch) return this.inner.executeQuery<R>(query);
     await this.begin();
     try {
       const result = await this.inner.executeQuery<R>(query);
@@ -169,7 +216,7 @@ class ScopedConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    if (this.inTransaction) {
+    if (this.inTransaction || !this.batch) {
       yield* this.inner.streamQuery<R>(query, chunkSize);
       return;
     }
@@ -186,23 +233,19 @@ class ScopedConnection implements DatabaseConnection {
 }
 
 class ScopedDriver implements Driver {
-  private readonly scopeSql: string;
   constructor(
     private readonly base: Base,
-    scope: OfficeScope,
-  ) {
-    // Written out rather than bound, so that it can share a message with `begin`: the office ids
-    // are checked integers (scopedDatabase) and the role a constant.
-    this.scopeSql =
-      `select set_config('role', '${APP_ROLE}', true), ` +
-      `set_config('app.office_ids', '${scope.officeIds.join(',')}', true), ` +
-      `set_config('app.office_id', '${scope.officeId ?? ''}', true)`;
-  }
+    private readonly scope: OfficeScope,
+  ) {}
   init(): Promise<void> {
     return this.base.init();
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new ScopedConnection(await this.base.driver.acquireConnection(), this.scopeSql, this.base.batch);
+    const inner = await this.base.driver.acquireConnection();
+    const c = this.base.connections;
+    if (c.kind === 'pool') return new ScopedConnection(inner, scopeStatements(this.scope, true), c.batch);
+    await applyToSession(this.base, inner, this.scope);
+    return new ScopedConnection(inner, '');
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const c = connection as ScopedConnection;
@@ -255,3 +298,11 @@ class ScopedDriver implements Driver {
 export function baseOf(db: Database): Database {
   return scopes.get(db)?.base ?? db;
 }
+
+/**
+ * The office of the transaction, in SQL: what a query on a national table that holds per-office
+ * rows (staff_roles) names explicitly. It reads the scope's own setting, so it holds in a
+ * transaction of a scoped database as in the database itself; unscoped, it is NULL and matches
+ * nothing.
+ */
+export const CURRENT_OFFICE = sql<number>`nullif(current_setting('app.office_id', true), '')::int`;

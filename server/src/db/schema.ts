@@ -31,7 +31,6 @@ export interface StaffUsersTable {
   /** The officer's own name (docs/decisions/056-staff-names.md); null on accounts made before names. */
   display_name: string | null;
   password_hash: string;
-  role: 'Admin' | 'Chairman' | 'UNO' | 'BADC' | 'Pollibidut' | null;
   must_change_password: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -552,4 +551,15 @@ export interface OfficesTable {
 
 export interface DB {
   offices: OfficesTable;
+}
+
+/** A person's role in one office (migrations/20261128-02-staff-roles.ts); null: a member with no role (blocked). */
+export interface StaffRolesTable {
+  office_id: Generated<number>;
+  user_id: number;
+  role: 'Admin' | 'Chairman' | 'UNO' | 'BADC' | 'Pollibidut' | null;
+}
+
+export interface DB {
+  staff_roles: StaffRolesTable;
 }

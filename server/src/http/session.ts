@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { SESSION } from '@portal/shared';
 import type { Database } from '../db/database.js';
+import { CURRENT_OFFICE } from '../db/office-scope.js';
 import type { AppEnv } from './env.js';
 import { clearSessionCookie, readSessionCookie } from './cookies.js';
 
@@ -63,14 +64,19 @@ export async function endSession(db: Database, idHash: string): Promise<void> {
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('staff', null);
   const token = readSessionCookie(c);
-  if (token) {
+  // No office could be read (the database is away): nobody is signed in to anything this time.
+  if (token && c.get('office')) {
     const { db, now: clock } = c.get('deps');
     const now = clock();
     const idHash = hashToken(token);
     const row = await db
       .selectFrom('staff_sessions as s')
       .innerJoin('staff_users as u', 'u.id', 's.user_id')
-      .select(['s.id_hash', 's.last_seen_at', 's.expires_at', 'u.id', 'u.email', 'u.role', 'u.must_change_password'])
+      // The role in this request's office only: a role elsewhere opens nothing here (decision 057).
+      .leftJoin('staff_roles as r', (join) =>
+        join.onRef('r.user_id', '=', 'u.id').on('r.office_id', '=', CURRENT_OFFICE),
+      )
+      .select(['s.id_hash', 's.last_seen_at', 's.expires_at', 'u.id', 'u.email', 'r.role', 'u.must_change_password'])
       .where('s.id_hash', '=', idHash)
       .executeTakeFirst();
     const idleLimit = row ? row.last_seen_at.getTime() + SESSION.idleSeconds * 1000 : 0;

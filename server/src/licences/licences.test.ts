@@ -8,6 +8,7 @@ import { createSession } from '../http/session.js';
 import { hashGrantToken } from '../http/citizen-grant.js';
 import { wellPositionColumns } from '../map/well-position.js';
 import { changeLicenceHolder } from './licence.writer.js';
+import { insertUser } from '../features/auth/users.repository.js';
 
 /**
  * The licence certificate as an officer and a citizen meet it: who may open it, what it says, and
@@ -87,17 +88,13 @@ async function insertApplication(
 }
 
 async function staffAgent(role: StaffRole | null): Promise<Agent> {
-  const user = await ctx.db
-    .insertInto('staff_users')
-    .values({
-      email: `${crypto.randomUUID()}@example.org`,
-      password_hash: 'x',
-      role,
-      created_at: new Date(),
-      updated_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = (await insertUser(ctx.db, {
+    email: `${crypto.randomUUID()}@example.org`,
+    passwordHash: 'x',
+    role,
+    mustChangePassword: false,
+    now: new Date(),
+  }))!;
   const { token } = await createSession(ctx.db, user.id, ctx.clock.now);
   const agent = new Agent();
   agent.cookies.set(SESSION.cookieName, token);
@@ -459,17 +456,13 @@ describe('the PDFs', () => {
 
   it('prints the new name on the back and keeps the old one in its change history', async () => {
     const { id, licenceId } = await insertApplication({ licence: { number: 4323 } });
-    const officer = await ctx.db
-      .insertInto('staff_users')
-      .values({
-        email: `${crypto.randomUUID()}@example.org`,
-        password_hash: 'x',
-        role: 'BADC',
-        created_at: new Date(),
-        updated_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const officer = (await insertUser(ctx.db, {
+      email: `${crypto.randomUUID()}@example.org`,
+      passwordHash: 'x',
+      role: 'BADC',
+      mustChangePassword: false,
+      now: new Date(),
+    }))!;
     await ctx.db.transaction().execute((trx) =>
       changeLicenceHolder(trx, {
         licenceId: licenceId!,

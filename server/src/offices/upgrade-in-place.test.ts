@@ -40,6 +40,15 @@ interface Snapshot {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
+ * Columns a later migration moved to another table, read back from where they went: the value
+ * must be the same there. staff_users.role is now the account's role in office 1
+ * (migrations/20261128-02-staff-roles.ts).
+ */
+const MOVED: Record<string, string> = {
+  'staff_users.role': `(SELECT r.role FROM staff_roles r WHERE r.user_id = t.id AND r.office_id = 1)`,
+};
+
+/**
  * Every table of the public schema but Kysely's own, read in one transaction with row_security off:
  * a query that a row-level policy would filter then fails instead of reading fewer rows (the
  * superuser this test connects as is not subject to any policy). `keep` limits each table to the
@@ -62,17 +71,26 @@ async function snapshot(db: Database, keep?: Snapshot): Promise<Snapshot> {
     const tables: Record<string, Table> = {};
     for (const [table, all] of byTable) {
       const wanted = keep?.tables[table]?.columns;
-      const cols = wanted ? all.filter((c) => wanted.includes(c.column)) : all;
+      // The columns it had before, in the same order; a moved one read from where it went.
+      const cols = wanted
+        ? wanted.flatMap((name) => {
+            const found = all.find((c) => c.column === name);
+            if (found) return [found];
+            return MOVED[`${table}.${name}`] ? [{ column: name, type: 'moved' }] : [];
+          })
+        : all;
       const list = cols
         .map((c) =>
           c.type === 'bytea'
             ? `'sha256:' || encode(sha256(${quote(c.column)}), 'hex') AS ${quote(c.column)}`
-            : quote(c.column),
+            : c.type === 'moved'
+              ? `${MOVED[`${table}.${c.column}`]} AS ${quote(c.column)}`
+              : quote(c.column),
         )
         .join(', ');
       const { rows } = await sql<{ rows: string }>`
         SELECT coalesce(json_agg(j ORDER BY j COLLATE "C"), '[]')::text AS rows
-        FROM (SELECT to_jsonb(r)::text AS j FROM (SELECT ${sql.raw(list)} FROM public.${sql.raw(quote(table))}) r) s
+        FROM (SELECT to_jsonb(r)::text AS j FROM (SELECT ${sql.raw(list)} FROM public.${sql.raw(quote(table))} t) r) s
       `.execute(trx);
       tables[table] = { columns: cols.map((c) => c.column), rows: JSON.parse(rows[0]!.rows) as string[] };
     }

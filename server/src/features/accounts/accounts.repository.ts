@@ -1,9 +1,11 @@
 import { translate, type StaffRole } from '@portal/shared';
 import type { Database } from '../../db/database.js';
+import { CURRENT_OFFICE } from '../../db/office-scope.js';
 import { Problem } from '../../http/problem.js';
 import { endSessionsOfUser } from '../../http/session.js';
 import { inTransaction, writeAudit, type StaffActor } from '../audit/audit.repository.js';
 import { insertUser, type StaffUser } from '../auth/users.repository.js';
+import { adminsHereForUpdate, leaveOffice, roleHere, setRoleHere } from '../auth/staff-roles.js';
 
 /**
  * Changes to staff accounts (spec 2 §2 Account Manager, §6), each with its audit row in the same
@@ -26,8 +28,21 @@ export interface AccountRow {
   created_at: Date;
 }
 
+/** The office's accounts (its members, with or without a role), newest first. */
+export function accountsHere(db: Database): Promise<AccountRow[]> {
+  return db
+    .selectFrom('staff_users as u')
+    .innerJoin('staff_roles as r', 'r.user_id', 'u.id')
+    .where('r.office_id', '=', CURRENT_OFFICE)
+    .select(['u.id', 'u.display_name', 'u.email', 'r.role', 'u.created_at'])
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id', 'desc')
+    .execute();
+}
+
 /**
- * Self-registration (spec 1 §2 /reg): a new account without a role; null when the e-mail is taken
+ * Self-registration (spec 1 §2 /reg): a new account, a member of the office it registered at without a
+ * role; null when the e-mail is taken
  * (nothing changes then, and nothing is audited). The new account is its own actor.
  */
 export async function registerAccount(
@@ -61,24 +76,23 @@ export async function setAccountRole(
     throw new Problem('FORBIDDEN', { fields: { role: translate('bn', 'auth.ownAdminRole') } });
   }
   return inTransaction(db, async (trx) => {
-    // Lock the Admin rows: two Admins demoting each other at once must not leave none.
-    const admins = await trx.selectFrom('staff_users').select('id').where('role', '=', 'Admin').forUpdate().execute();
-    const target = await trx
+    const admins = await adminsHereForUpdate(trx);
+    const account = await trx
       .selectFrom('staff_users')
-      .select(['id', 'email', 'role'])
+      .select(['id', 'display_name', 'email', 'created_at'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!target) throw new Problem('NOT_FOUND');
-    if (target.role === 'Admin' && role !== 'Admin' && admins.every((a) => a.id === id)) {
+    // An account of another office only is not this Admin's to see or change.
+    const here = account ? await roleHere(trx, id) : { member: false, role: null };
+    if (!account || !here.member) throw new Problem('NOT_FOUND');
+    const target = { ...account, role: here.role };
+    if (target.role === 'Admin' && role !== 'Admin' && admins.every((a) => a === id)) {
       throw new Problem('FORBIDDEN', { fields: { role: translate('bn', 'auth.lastAdmin') } });
     }
-    const updated = await trx
-      .updateTable('staff_users')
-      .set({ role, updated_at: now })
-      .where('id', '=', id)
-      .returning(['id', 'display_name', 'email', 'role', 'created_at'])
-      .executeTakeFirstOrThrow();
+    await setRoleHere(trx, id, role);
+    await trx.updateTable('staff_users').set({ updated_at: now }).where('id', '=', id).execute();
+    const updated = { ...account, role };
     if (target.role !== role) {
       await endSessionsOfUser(trx, id);
       await writeAudit(trx, {
@@ -95,8 +109,9 @@ export async function setAccountRole(
 }
 
 /**
- * Deletes an account (its sessions with it). Its audit rows stay, under the e-mail they were
- * written with (audit_log.actor_user_id is set null). False when there was no such account.
+ * Removes an account from this office; a person with no place left in any office is deleted with
+ * their sessions. Their audit rows stay, under the e-mail they were written with
+ * (audit_log.actor_user_id is set null). False when the account is not this office's.
  */
 export async function deleteAccount(db: Database, input: { id: number; by: StaffActor; now: Date }): Promise<boolean> {
   if (input.id === input.by.userId) {
@@ -104,12 +119,18 @@ export async function deleteAccount(db: Database, input: { id: number; by: Staff
   }
   try {
     return await inTransaction(db, async (trx) => {
-      const deleted = await trx
-        .deleteFrom('staff_users')
+      const account = await trx
+        .selectFrom('staff_users')
+        .select(['id', 'email'])
         .where('id', '=', input.id)
-        .returning(['id', 'email', 'role'])
+        .forUpdate()
         .executeTakeFirst();
-      if (!deleted) return false;
+      const here = account ? await roleHere(trx, input.id) : { member: false, role: null };
+      if (!account || !here.member) return false;
+      const deleted = { ...account, role: here.role };
+      const { elsewhere } = await leaveOffice(trx, input.id);
+      if (!elsewhere) await trx.deleteFrom('staff_users').where('id', '=', input.id).execute();
+      else await endSessionsOfUser(trx, input.id);
       await writeAudit(trx, {
         applicationId: null,
         entity: accountEntity(deleted),

@@ -5,7 +5,7 @@ import { problems } from '../../http/openapi-contract.js';
 import { Problem } from '../../http/problem.js';
 import { createRouter } from '../../http/router.js';
 import { actorOf } from '../audit/audit.repository.js';
-import { deleteAccount, setAccountRole } from './accounts.repository.js';
+import { accountsHere, deleteAccount, setAccountRole } from './accounts.repository.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const idParams = z.object({ id: serialIdSchema });
@@ -40,18 +40,12 @@ export function accountsRoutes() {
     createRoute({
       method: 'get',
       path: '/',
-      summary: 'Every staff account with its role, newest first (Admin)',
+      summary: 'Every staff account of the office with its role there, newest first (Admin)',
       middleware: adminOnly,
       responses: { 200: { description: 'Every staff account', ...json(accountListSchema) } },
     }),
     async (c) => {
-      const rows = await c
-        .get('deps')
-        .db.selectFrom('staff_users')
-        .select(['id', 'display_name', 'email', 'role', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      const rows = await accountsHere(c.get('deps').db);
       return c.json({ rows: rows.map(toAccount) }, 200);
     },
   );

@@ -6,9 +6,10 @@ import { randomPassword } from '../auth/password-policy.js';
 import { endSessionsOfUser } from '../../http/session.js';
 import { inTransaction, writeAudit } from '../audit/audit.repository.js';
 import { accountEntity } from './accounts.repository.js';
+import { roleHere, setRoleHere } from '../auth/staff-roles.js';
 
 /**
- * Creates the Admin, or makes an existing account Admin, with a fresh random one-time password that
+ * Creates the Admin of the office of `db`, or makes an existing account Admin there, with a fresh random one-time password that
  * must be changed at first sign-in (there is no default password anywhere). Existing sessions of
  * that account end, since its password changed. Audited as the portal's own doing.
  */
@@ -22,17 +23,18 @@ export async function createOrPromoteAdmin(
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   return inTransaction(db, async (trx) => {
-    const existing = await trx
+    const account = await trx
       .selectFrom('staff_users')
-      .select(['id', 'role'])
+      .select(['id'])
       .where(sql<string>`lower(email)`, '=', email)
       .forUpdate()
       .executeTakeFirst();
+    const existing = account && { id: account.id, role: (await roleHere(trx, account.id)).role };
     let id: number;
     if (existing) {
       await trx
         .updateTable('staff_users')
-        .set({ role: 'Admin', password_hash: passwordHash, must_change_password: true, updated_at: now })
+        .set({ password_hash: passwordHash, must_change_password: true, updated_at: now })
         .where('id', '=', existing.id)
         .execute();
       await endSessionsOfUser(trx, existing.id);
@@ -43,7 +45,6 @@ export async function createOrPromoteAdmin(
         .values({
           email,
           password_hash: passwordHash,
-          role: 'Admin',
           must_change_password: true,
           created_at: now,
           updated_at: now,
@@ -52,6 +53,7 @@ export async function createOrPromoteAdmin(
         .executeTakeFirstOrThrow();
       id = row.id;
     }
+    await setRoleHere(trx, id, 'Admin');
     // Done on the server's console, so by the portal itself; never the password (decision 041).
     await writeAudit(trx, {
       applicationId: null,

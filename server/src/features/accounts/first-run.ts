@@ -1,5 +1,6 @@
 import { translate } from '@portal/shared';
 import type { Database } from '../../db/database.js';
+import { anyAdmin } from '../auth/staff-roles.js';
 
 const COMMAND = 'npm run create-admin -- --email <your-email>';
 
@@ -8,7 +9,6 @@ const COMMAND = 'npm run create-admin -- --email <your-email>';
  * first one. Null when an Admin exists. The portal ships no default password.
  */
 export async function firstRunHint(db: Database): Promise<string | null> {
-  const admin = await db.selectFrom('staff_users').select('id').where('role', '=', 'Admin').limit(1).executeTakeFirst();
-  if (admin) return null;
+  if (await anyAdmin(db)) return null;
   return `${translate('bn', 'auth.firstRun', { command: COMMAND })}\n${translate('en', 'auth.firstRun', { command: COMMAND })}`;
 }

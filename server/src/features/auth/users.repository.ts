@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { StaffRole } from '@portal/shared';
 import type { Database } from '../../db/database.js';
 import { inTransaction, writeAudit, type AuditActor } from '../audit/audit.repository.js';
+import { CURRENT_OFFICE } from '../../db/office-scope.js';
+import { roleHere, setRoleHere } from './staff-roles.js';
 
 export interface StaffUser {
   id: number;
@@ -13,22 +15,31 @@ export interface StaffUser {
   created_at: Date;
 }
 
-const columns = ['id', 'display_name', 'email', 'password_hash', 'role', 'must_change_password', 'created_at'] as const;
+const columns = ['id', 'display_name', 'email', 'password_hash', 'must_change_password', 'created_at'] as const;
+
+/** An account with its role in the office of `db` (null there: blocked, or not a member). */
+function withRoleHere(db: Database) {
+  return db
+    .selectFrom('staff_users as u')
+    .leftJoin('staff_roles as r', (join) => join.onRef('r.user_id', '=', 'u.id').on('r.office_id', '=', CURRENT_OFFICE))
+    .select([...columns.map((c) => `u.${c}` as const), 'r.role']);
+}
 
 /** E-mails are unique case-insensitively (index on lower(email)); schemas already lower-case input. */
 export async function findUserByEmail(db: Database, email: string): Promise<StaffUser | undefined> {
-  return db
-    .selectFrom('staff_users')
-    .select(columns)
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+  return withRoleHere(db)
+    .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }
 
 export async function findUserById(db: Database, id: number): Promise<StaffUser | undefined> {
-  return db.selectFrom('staff_users').select(columns).where('id', '=', id).executeTakeFirst();
+  return withRoleHere(db).where('u.id', '=', id).executeTakeFirst();
 }
 
-/** Inserts an account; returns null when the e-mail is already taken (also under a race). */
+/**
+ * Inserts an account, a member of the office of `db` with `role`; returns null when the e-mail is
+ * already taken (also under a race).
+ */
 export async function insertUser(
   db: Database,
   input: {
@@ -40,21 +51,24 @@ export async function insertUser(
     now: Date;
   },
 ): Promise<StaffUser | null> {
-  const row = await db
-    .insertInto('staff_users')
-    .values({
-      display_name: input.name ?? null,
-      email: input.email.toLowerCase(),
-      password_hash: input.passwordHash,
-      role: input.role,
-      must_change_password: input.mustChangePassword,
-      created_at: input.now,
-      updated_at: input.now,
-    })
-    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-    .returning(columns)
-    .executeTakeFirst();
-  return row ?? null;
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('staff_users')
+      .values({
+        display_name: input.name ?? null,
+        email: input.email.toLowerCase(),
+        password_hash: input.passwordHash,
+        must_change_password: input.mustChangePassword,
+        created_at: input.now,
+        updated_at: input.now,
+      })
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returning(columns)
+      .executeTakeFirst();
+    if (!row) return null;
+    await setRoleHere(trx, row.id, input.role);
+    return { ...row, role: input.role };
+  });
 }
 
 /**
@@ -125,6 +139,6 @@ export async function setOwnName(db: Database, userId: number, name: string, now
         details: { before: { name: before.display_name }, after: { name } },
       });
     }
-    return row;
+    return { ...row, role: (await roleHere(trx, userId)).role };
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { CURRENT_OFFICE } from '../../db/office-scope.js';
 import { REQUEST_KINDS, STAGES, type AdminDashboard, type DashboardCharts, type Stage } from '@portal/shared';
 import type { Database } from '../../db/database.js';
 import { licenceStatusSql } from '../../licences/licence-status.js';
@@ -45,8 +46,10 @@ export async function adminCounts(db: Database, today: string): Promise<AdminDas
       sql<number>`count(*) FILTER (WHERE ${status} = 'suspended')::int`.as('suspendedLicences'),
     ])
     .executeTakeFirstOrThrow();
+  // The office's own accounts (its members), not every office's.
   const users = await db
-    .selectFrom('staff_users')
+    .selectFrom('staff_roles')
+    .where('office_id', '=', CURRENT_OFFICE)
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
   return { ...apps, ...licences, users: users.n };
