@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { listenNote, loadConfig } from './config.js';
-import { createDatabase } from './db/database.js';
+import { createDatabase, createOwnerDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import { startWorkers } from './workers.js';
 import { firstRunHint } from './features/accounts/first-run.js';
@@ -13,7 +13,7 @@ const config = loadConfig();
 const db = await createDatabase(config);
 // The migrations run as the schema's owner; the server's own queries drop to portal_app in every
 // transaction (db/office-scope.ts), and may connect as a login that owns nothing at all.
-const owner = config.databaseOwnerUrl ? await createDatabase({ ...config, databaseUrl: config.databaseOwnerUrl }) : db;
+const owner = config.databaseOwnerUrl ? await createOwnerDatabase(config) : db;
 const applied = await migrateToLatest(owner);
 if (owner !== db) await owner.destroy();
 if (applied.length) console.log(`Migrations applied: ${applied.join(', ')}`);

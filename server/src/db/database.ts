@@ -39,6 +39,18 @@ export async function createDatabase(opts: { databaseUrl: string | null; dataDir
 }
 
 /**
+ * The schema owner's database, for migrations: DATABASE_OWNER_URL when the server itself connects
+ * as a login that owns nothing (docs/decisions/057-offices.md), else the server's own.
+ */
+export function createOwnerDatabase(config: {
+  databaseUrl: string | null;
+  databaseOwnerUrl: string | null;
+  dataDir: string;
+}): Promise<Database> {
+  return createDatabase({ databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl, dataDir: config.dataDir });
+}
+
+/**
  * An embedded PostgreSQL with this project's extension and parsers: in a data folder, in memory,
  * or in memory from a saved data folder (the tests' migrated template, docs/decisions/049-test-databases.md).
  */

@@ -20,7 +20,7 @@ import { OfficeFilterPlugin } from './office-filter.js';
  * nothing and bypasses nothing), inside each transaction with `set_config(…, true)`. A setting
  * made that way ends with its transaction, so a pooled connection (or PgBouncer in transaction
  * mode) never carries one request's office into the next. A query made outside a transaction is
- * wrapped in one of its own.
+ * wrapped in one of its own. (The embedded PGlite, one connection, differs: see `Connections`.)
  *
  * A scoped database is an ordinary Kysely instance over the same connections as the base one
  * (the same pool, or the one embedded PGlite with its queue), so repositories take it unchanged.
@@ -232,20 +232,46 @@ class ScopedConnection implements DatabaseConnection {
   }
 }
 
+const innerOf = (connection: DatabaseConnection) => (connection as ScopedConnection).inner;
+
 class ScopedDriver implements Driver {
+  /**
+   * One wrapper per connection of the pool: Kysely keeps every connection object a driver hands
+   * it, so a new wrapper per query would grow a long-lived scoped database without bound.
+   */
+  private readonly wrappers = new WeakMap<DatabaseConnection, ScopedConnection>();
+  /** Savepoints only where the base driver has them: Kysely then refuses them rather than skipping them. */
+  readonly savepoint?: Driver['savepoint'];
+  readonly rollbackToSavepoint?: Driver['rollbackToSavepoint'];
+  readonly releaseSavepoint?: Driver['releaseSavepoint'];
+
   constructor(
     private readonly base: Base,
     private readonly scope: OfficeScope,
-  ) {}
+  ) {
+    const { savepoint, rollbackToSavepoint, releaseSavepoint } = base.driver;
+    if (savepoint) this.savepoint = (c, name, compile) => savepoint.call(base.driver, innerOf(c), name, compile);
+    if (rollbackToSavepoint)
+      this.rollbackToSavepoint = (c, name, compile) => rollbackToSavepoint.call(base.driver, innerOf(c), name, compile);
+    if (releaseSavepoint)
+      this.releaseSavepoint = (c, name, compile) => releaseSavepoint.call(base.driver, innerOf(c), name, compile);
+  }
   init(): Promise<void> {
     return this.base.init();
   }
   async acquireConnection(): Promise<DatabaseConnection> {
     const inner = await this.base.driver.acquireConnection();
     const c = this.base.connections;
-    if (c.kind === 'pool') return new ScopedConnection(inner, scopeStatements(this.scope, true), c.batch);
-    await applyToSession(this.base, inner, this.scope);
-    return new ScopedConnection(inner, '');
+    if (c.kind === 'single') await applyToSession(this.base, inner, this.scope);
+    let wrapper = this.wrappers.get(inner);
+    if (!wrapper) {
+      wrapper =
+        c.kind === 'pool'
+          ? new ScopedConnection(inner, scopeStatements(this.scope, true), c.batch)
+          : new ScopedConnection(inner, '');
+      this.wrappers.set(inner, wrapper);
+    }
+    return wrapper;
   }
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const c = connection as ScopedConnection;
@@ -266,29 +292,8 @@ class ScopedDriver implements Driver {
     c.inTransaction = false;
     await this.base.driver.rollbackTransaction(c.inner);
   }
-  async savepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
-  ) {
-    await this.base.driver.savepoint?.((connection as ScopedConnection).inner, name, compile);
-  }
-  async rollbackToSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
-  ) {
-    await this.base.driver.rollbackToSavepoint?.((connection as ScopedConnection).inner, name, compile);
-  }
-  async releaseSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
-  ) {
-    await this.base.driver.releaseSavepoint?.((connection as ScopedConnection).inner, name, compile);
-  }
   releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.base.driver.releaseConnection((connection as ScopedConnection).inner);
+    return this.base.driver.releaseConnection(innerOf(connection));
   }
   /** The pool belongs to the base database; a request's view of it closes nothing. */
   async destroy(): Promise<void> {}

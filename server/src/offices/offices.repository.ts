@@ -66,9 +66,9 @@ export function officesChanged(db: Database): void {
   kept.forget(db);
 }
 
-/** The office a command-line script acts for when none is named: the first open one. */
-export async function firstOpenOffice(db: Database): Promise<Office> {
+/** The database as the office a command-line script acts for sees it: the first open office. */
+export async function firstOpenOfficeDatabase(db: Database): Promise<Database> {
   const office = (await listOffices(db)).find((o) => o.open);
   if (!office) throw new Error('No office is open in this database.');
-  return office;
+  return scopedDatabase(db, officeScope(office.id));
 }

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, translate } from '@portal/shared';
 import { loadConfig } from '../config.js';
-import { createDatabase } from '../db/database.js';
+import { createOwnerDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
-import { officeScope, scopedDatabase } from '../db/office-scope.js';
-import { firstOpenOffice } from '../offices/offices.repository.js';
+import { firstOpenOfficeDatabase } from '../offices/offices.repository.js';
 import { createOrPromoteAdmin } from '../features/accounts/create-admin.js';
 
 /**
@@ -21,11 +20,11 @@ if (!values.email || !emailSchema.safeParse(values.email).success) {
 }
 
 const config = loadConfig();
-const base = await createDatabase({ ...config, databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl });
+const base = await createOwnerDatabase(config);
 try {
   await migrateToLatest(base);
   // The account is national; its Admin role and the audit entry are the first open office's.
-  const db = scopedDatabase(base, officeScope((await firstOpenOffice(base)).id));
+  const db = await firstOpenOfficeDatabase(base);
   const result = await createOrPromoteAdmin(db, values.email, new Date());
   say(result.created ? 'auth.createAdmin.created' : 'auth.createAdmin.promoted', { email: result.email });
   say('auth.createAdmin.password', { password: result.password });

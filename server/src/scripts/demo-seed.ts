@@ -1,9 +1,8 @@
 import { countOverdue } from '../deadlines/deadlines.repository.js';
 import { loadConfig } from '../config.js';
-import { createDatabase } from '../db/database.js';
+import { createOwnerDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
-import { officeScope, scopedDatabase } from '../db/office-scope.js';
-import { firstOpenOffice } from '../offices/offices.repository.js';
+import { firstOpenOfficeDatabase } from '../offices/offices.repository.js';
 import { getSettings } from '../features/settings/settings.repository.js';
 import { deadlineRules, todayInDhaka } from '@portal/shared';
 import { DEMO_FULL, DEMO_SMALL, prepareDemoPictures, seedDemoOffice, type DemoReport } from './demo-office.js';
@@ -33,10 +32,10 @@ const tiles = drawDemoTiles();
 tiles.catch(() => {});
 
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const base = await createDatabase(config);
+const base = await createOwnerDatabase(config);
 await migrateToLatest(base);
 // One office today, the first (docs/decisions/057-offices.md); every row is written as that office.
-const db = scopedDatabase(base, officeScope((await firstOpenOffice(base)).id));
+const db = await firstOpenOfficeDatabase(base);
 const existing = await db
   .selectFrom('applications')
   .select((eb) => eb.fn.countAll<number>().as('n'))

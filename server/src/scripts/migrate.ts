@@ -1,11 +1,10 @@
 import { loadConfig } from '../config.js';
-import { createDatabase } from '../db/database.js';
+import { createOwnerDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and says which. */
 const config = loadConfig();
-// The schema's owner runs the migrations (DATABASE_OWNER_URL when the server connects as a login that owns nothing).
-const db = await createDatabase({ ...config, databaseUrl: config.databaseOwnerUrl ?? config.databaseUrl });
+const db = await createOwnerDatabase(config);
 try {
   const applied = await migrateToLatest(db);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
