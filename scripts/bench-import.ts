@@ -92,7 +92,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 async function emptyRegister(db: Database): Promise<void> {
   await sql`TRUNCATE audit_log, licence_periods, licence_changes, licences, applications CASCADE`.execute(baseOf(db));
-  await sql`SELECT setval('licence_number_seq', 1, false)`.execute(db);
+  await sql`DELETE FROM office_counters WHERE counter = 'licence'`.execute(db);
 }
 
 async function openDatabase(): Promise<{ db: Database; label: string; drop(): Promise<void> }> {

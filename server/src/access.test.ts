@@ -196,6 +196,7 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'GET /api/citizen/application/consent-form': 'verified citizen, purpose 5',
   'PUT /api/citizen/application/consent': 'verified citizen, purpose 5, before the decision',
   'GET /api/public/licence-key': 'anyone (the office public key)',
+  'GET /api/public/offices': 'anyone (the list of open offices)',
   'GET /api/public/licence-check/{licenceNumber}': 'anyone (no personal data beyond the licence facts)',
   'GET /api/licences/{applicationId}/pdf/front': 'licences.read (walked below), or verified citizen when online',
   'GET /api/licences/{applicationId}/pdf/back': 'licences.read (walked below), or verified citizen when online',

@@ -13,6 +13,8 @@ import { STARTER_CSP_SOURCE } from './client-pages/start-after-paint.js';
 import { withFirstScreen } from './client-pages/first-screen.js';
 import { clientIp } from './http/client-ip.js';
 import { requestOffice } from './offices/request-office.js';
+import { nationalAddress } from './offices/national-address.js';
+import { officesRoutes } from './offices/offices.routes.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { jsonBodyLimit } from './http/json-body-limit.js';
 import { errorResponse } from './http/on-error.js';
@@ -61,6 +63,7 @@ export function createApp(deps: AppDeps) {
     '*',
     secureHeaders({
       // One inline script, allowed by its hash: the starter of a first-screen page (decision 047).
+      // (The national address's page sets a policy of its own: offices/national-address.ts.)
       // Styles allow inline for Leaflet's positioning. Tiles come from the configured tile host.
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -83,6 +86,8 @@ export function createApp(deps: AppDeps) {
   );
   // Citizens are on slow mobile networks: compress text responses (JS, CSS, HTML, JSON).
   app.use('*', compress());
+  // A host no office claims: the list of offices, and only the API that needs no office.
+  app.use('*', nationalAddress);
   // Request hardening at the edge (docs/decisions/013): no cross-site writes, no oversized JSON.
   app.use('/api/*', sameOriginWrites);
   app.use('/api/*', jsonBodyLimit);
@@ -120,6 +125,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/public/licences', publicLicencesRoutes());
   app.route('/api/public', licenceCheckRoutes());
   app.route('/api/public', tilesInfoRoutes());
+  app.route('/api/public', officesRoutes());
 
   // The contract for integrators, finished in one place (docs/decisions/052-openapi-contract.md).
   serveContract(app, deps.config.publicUrl);

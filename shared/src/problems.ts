@@ -15,6 +15,8 @@ export const PROBLEMS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The national address serves no office's API: the caller picks an office first (decision 057). */
+  OFFICE_NOT_CHOSEN: 404,
   STALE_STATE: 409,
   ACTION_NOT_ALLOWED: 409,
   IDEMPOTENCY_CONFLICT: 409,

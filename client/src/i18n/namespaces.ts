@@ -21,6 +21,7 @@ export type Namespace =
   | 'licenceCheck'
   | 'map-server'
   | 'map'
+  | 'offices'
   | 'offline'
   | 'oldRecords'
   | 'problems'
@@ -53,6 +54,7 @@ export const NAMESPACES_BY_PREFIX: Record<string, readonly Namespace[]> = {
   licence: ['licence'],
   licenceCheck: ['licenceCheck'],
   map: ['map', 'map-server'],
+  offices: ['offices'],
   offline: ['offline'],
   oldRecords: ['oldRecords'],
   problem: ['problems', 'geoItems', 'oldRecords', 'register', 'resolutions', 'visits'],

@@ -28,6 +28,7 @@ import {
  */
 export const OFFICE_TABLES: ReadonlySet<string> = new Set([
   'site_settings',
+  'office_counters',
   'localities',
   'blobs',
   'applications',

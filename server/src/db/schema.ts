@@ -563,3 +563,14 @@ export interface StaffRolesTable {
 export interface DB {
   staff_roles: StaffRolesTable;
 }
+
+/** Each office's last application, licence, complaint and copy-request number (migrations/20261128-04-office-counters.ts). */
+export interface OfficeCountersTable {
+  office_id: Generated<number>;
+  counter: 'application' | 'licence' | 'complaint' | 'copy_request';
+  last_value: number;
+}
+
+export interface DB {
+  office_counters: OfficeCountersTable;
+}

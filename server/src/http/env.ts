@@ -30,8 +30,13 @@ export interface AppDeps {
 
 export interface AppEnv {
   Variables: {
-    /** The database in deps is scoped to this office (offices/request-office.ts); null: none could be read. */
+    /**
+     * The database in deps is scoped to this office (offices/request-office.ts); null: the national
+     * address, or none could be read.
+     */
     office: Office | null;
+    /** The request reached the national address: a host no office claims, with several offices open. */
+    national: boolean;
     deps: AppDeps;
     staff: StaffPrincipal | null;
     clientIp: string;

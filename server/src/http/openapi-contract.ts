@@ -17,6 +17,7 @@ import { guardedRoles } from './guards.js';
 import { NEEDS_STAFF, passwordChangeGates } from './must-change-password.js';
 import { problemBody } from './problem.js';
 import { UPLOAD_BODY, UPLOAD_PROBLEMS } from './upload.js';
+import { servedOnNationalAddress } from '../offices/national-address.js';
 
 /**
  * /api/openapi.json, the contract an integrator builds on (a district dashboard, an SMS gateway, a
@@ -151,6 +152,8 @@ export function problemCodes(op: Operation, method: Method, path: string, declar
   for (const rule of RULES) if (rule.when(op, method)) rule.codes.forEach((code) => codes.add(code));
   // http/must-change-password.ts: a refusal a staff session would have avoided, for an account
   // that must change its password first.
+  // offices/national-address.ts: the national address serves only the routes that need no office.
+  if (!servedOnNationalAddress(path)) codes.add('OFFICE_NOT_CHOSEN');
   if (passwordChangeGates(path) && [...codes].some((code) => NEEDS_STAFF.has(code))) {
     codes.add('PASSWORD_CHANGE_REQUIRED');
   }

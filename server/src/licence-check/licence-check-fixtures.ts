@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Database } from '../db/database.js';
 import type { TestContext } from '../test/harness.js';
 
 /** What a licence test needs to vary; everything else is a plausible approved application. */
@@ -13,15 +14,19 @@ export interface LicenceSeed {
   validTo: string;
   isTesting?: boolean;
   suspended?: boolean;
+  /** A number of its own, e.g. the same number in two offices; else the office's next one. */
+  number?: number;
 }
 
 /**
  * An approved application and its licence, written straight into the tables the way the approval
  * leaves them, with a mobile number, an NID and a father's name that no public answer may carry.
+ * `db`: the office's database to write in (another office's: scopedDatabase).
  */
 export async function seedLicence(
   ctx: TestContext,
   seed: LicenceSeed,
+  db: Database = ctx.db,
 ): Promise<{ applicationId: string; licenceId: string; number: number }> {
   const applicationId = crypto.randomUUID();
   const holderName = seed.holderName ?? 'মোছাঃ রহিমা খাতুন';
@@ -35,7 +40,7 @@ export async function seedLicence(
     village: seed.village ?? 'কানসাট',
     union: seed.union ?? 'বিনোদপুর',
   };
-  await ctx.db
+  await db
     .insertInto('applications')
     .values({
       id: applicationId,
@@ -60,10 +65,11 @@ export async function seedLicence(
     })
     .execute();
   const licenceId = crypto.randomUUID();
-  const row = await ctx.db
+  const row = await db
     .insertInto('licences')
     .values({
       id: licenceId,
+      ...(seed.number === undefined ? {} : { licence_number: seed.number }),
       application_id: applicationId,
       holder_name: holderName,
       term_years: seed.isTesting ? 1 : 3,

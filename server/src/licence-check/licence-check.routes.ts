@@ -6,6 +6,9 @@ import type { AppEnv } from '../http/env.js';
 import { Problem } from '../http/problem.js';
 import { takeToken } from '../http/rate-limit.js';
 import { problems } from '../http/openapi-contract.js';
+import type { Database } from '../db/database.js';
+import { baseOf, officeScope, scopedDatabase } from '../db/office-scope.js';
+import { officeByCode } from '../offices/office-lookup.js';
 import { findLicenceFacts } from './licence-facts.repository.js';
 import { signingKey } from './signing-key.js';
 import { b64url } from './signed-facts.js';
@@ -14,6 +17,8 @@ import { b64url } from './signed-facts.js';
  * Anyone checks a licence (docs/decisions/024-signed-licence-qr.md): the office's public key, and a
  * licence's live status by its number. No sign-in. Per address, a person checking a stack of
  * printouts is never stopped, while walking every number to collect names and places is slowed.
+ * `?office=<code>` (what a QR of payload version 2 names) asks another office than the site's:
+ * numbers are unique only per office (docs/decisions/057-offices.md).
  */
 const CHECK_LIMIT = { limit: 60, windowSeconds: 60 };
 
@@ -27,6 +32,13 @@ const keySchema = z.object({
   algorithm: z.literal('Ed25519'),
 });
 
+const officeQuery = z.object({
+  office: z.string().optional().openapi({
+    description: "The issuing office's code (as a licence QR names it); without it, the office of this address",
+    example: 'u159',
+  }),
+});
+
 const liveSchema = z.object({
   number: z.number().int(),
   holderName: z.string(),
@@ -34,6 +46,9 @@ const liveSchema = z.object({
   validFrom: z.string(),
   validTo: z.string(),
   status: z.enum(LICENCE_STATUSES),
+  office: z
+    .object({ code: z.string(), nameBn: z.string(), nameEn: z.string() })
+    .openapi({ description: 'The office that issued the licence' }),
 });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -52,6 +67,23 @@ async function limitByAddress(c: Context<AppEnv>) {
   if (!token.allowed) throw new Problem('RATE_LIMITED', { retryAfterSeconds: token.retryAfterSeconds });
 }
 
+/**
+ * The database of the office asked about: the one `?office=` names, open or closed (a closed
+ * office's licences still verify), else the request's own. An unknown or malformed code, or no
+ * office at this address, is NOT_FOUND.
+ */
+async function askedOffice(c: Context<AppEnv>, code: string | undefined): Promise<Database> {
+  const { db } = c.get('deps');
+  const own = c.get('office');
+  if (code === undefined) {
+    if (!own) throw new Problem('NOT_FOUND');
+    return db;
+  }
+  const office = await officeByCode(db, code);
+  if (!office) throw new Problem('NOT_FOUND');
+  return office.id === own?.id ? db : scopedDatabase(baseOf(db), officeScope(office.id));
+}
+
 /** Mounted at /api/public. */
 export function licenceCheckRoutes() {
   const app = createRouter();
@@ -61,12 +93,13 @@ export function licenceCheckRoutes() {
       method: 'get',
       path: '/licence-key',
       summary: "The office's public key that signs every licence QR (anyone)",
+      request: { query: officeQuery },
       responses: { 200: json(keySchema, 'The current key') },
-      ...problems('RATE_LIMITED'),
+      ...problems('RATE_LIMITED', 'NOT_FOUND'),
     }),
     async (c) => {
       await limitByAddress(c);
-      const key = await signingKey(c.get('deps').db);
+      const key = await signingKey(await askedOffice(c, c.req.valid('query').office));
       c.header('Cache-Control', KEY_CACHE);
       return c.json({ keyId: key.keyId, publicKey: b64url(key.publicKey), algorithm: 'Ed25519' as const }, 200);
     },
@@ -77,7 +110,7 @@ export function licenceCheckRoutes() {
       method: 'get',
       path: '/licence-check/{licenceNumber}',
       summary: "A licence's status today, holder name, place and validity; nothing more personal (anyone)",
-      request: { params: z.object({ licenceNumber: serialIdSchema }) },
+      request: { params: z.object({ licenceNumber: serialIdSchema }), query: officeQuery },
       responses: { 200: json(liveSchema, 'The licence as it stands today') },
       ...problems('RATE_LIMITED', 'NOT_FOUND'),
     }),
@@ -85,11 +118,12 @@ export function licenceCheckRoutes() {
       await limitByAddress(c);
       const deps = c.get('deps');
       const { licenceNumber } = c.req.valid('param');
-      const facts = await findLicenceFacts(deps.db, { number: licenceNumber }, todayInDhaka(deps.now()));
+      const db = await askedOffice(c, c.req.valid('query').office);
+      const facts = await findLicenceFacts(db, { number: licenceNumber }, todayInDhaka(deps.now()));
       if (!facts) throw new Problem('NOT_FOUND');
       // Named field by field, so nothing added to the facts later leaks into this public answer.
-      const { number, holderName, place, validFrom, validTo, status } = facts;
-      return c.json({ number, holderName, place, validFrom, validTo, status }, 200);
+      const { number, holderName, place, validFrom, validTo, status, issuer } = facts;
+      return c.json({ number, holderName, place, validFrom, validTo, status, office: issuer }, 200);
     },
   );
 

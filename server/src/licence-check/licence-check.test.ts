@@ -19,11 +19,16 @@ import { licenceCheckUrlFor, portalOrigin } from './licence-qr.js';
 import { loadSigningKey, parseConfiguredKey } from './signing-key.js';
 import { decodeFacts } from '@portal/shared/licence-facts';
 import { verifyCheckUrl } from './signed-facts.js';
+import { officeScope, scopedDatabase } from '../db/office-scope.js';
+import { listOffices, officesChanged, type Office } from '../offices/offices.repository.js';
 
 let ctx: TestContext;
+/** The test database's one office, as the migration made it. */
+let officeOne: Office;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  officeOne = (await listOffices(ctx.baseDb))[0]!;
 });
 afterAll(async () => ctx?.close());
 
@@ -77,6 +82,7 @@ describe('the signed licence QR', () => {
     const facts = verifyCheckUrl(url, raw(key));
     expect(facts).toEqual({
       keyId: key.keyId,
+      office: officeOne.code,
       number: lic.number,
       holderName: 'মোছাঃ জাহানারা বেগম',
       place: { village: 'কানসাট', union: 'বিনোদপুর', upazila: 'শিবগঞ্জ' },
@@ -138,9 +144,11 @@ describe('the signed licence QR', () => {
     await updateSettings(ctx.db, { webUrl: '' }, settings);
     expect(url.startsWith('https://sech.shibganjupazila.gov.bd/licence-check#')).toBe(true);
     // Measured: this long name and place (about 80 Bangla letters, 3 bytes each in UTF-8) make a
-    // 516-character URL, QR version 18 at level M: 89 modules plus the 1-module margin on the PDF's
+    // 528-character URL with this database's office code `office-1` (516 before payload version 2
+    // named the office), QR version 18 at level M: 89 modules plus the 1-module margin on the PDF's
     // 104-point square (36.7 mm) is 0.40 mm a module, still within what an office printer prints and
-    // a phone camera reads. A usual name and place (about 40 letters) make 345 characters, version 14.
+    // a phone camera reads. A usual name and place (about 40 letters) made 345 characters, version 14,
+    // before the office line.
     const version = QRCode.create(url, { errorCorrectionLevel: 'M' }).version;
     const mmPerModule = ((104 / 72) * 25.4) / (17 + 4 * version + 2);
     expect(url.length).toBeLessThan(560);
@@ -206,6 +214,7 @@ describe('the public licence check', () => {
         validFrom: seed.validFrom,
         validTo: seed.validTo,
         status,
+        office: { code: officeOne.code, nameBn: officeOne.nameBn, nameEn: officeOne.nameEn },
       });
     }
     const unknown = await ctx.request('/api/public/licence-check/987654');
@@ -313,9 +322,111 @@ describe('the signing key', () => {
     expect((await loadSigningKey(ctx.db)).keyId).toBe((await publishedKey()).keyId);
   });
 
-  it('reads back only version-1 payloads', () => {
-    expect(
-      decodeFacts(new TextEncoder().encode('2\nabcd1234\n1\na\nb\nc\nd\n20260101\n20270101\n20260101')),
-    ).toBeNull();
+  it('reads back only version-1 and version-2 payloads', () => {
+    const body = 'abcd1234\nu159\n1\na\nb\nc\nd\n20260101\n20270101\n20260101';
+    expect(decodeFacts(new TextEncoder().encode(`2\n${body}`))?.office).toBe('u159');
+    expect(decodeFacts(new TextEncoder().encode(`3\n${body}`))).toBeNull();
+  });
+});
+
+describe('a licence of any office (docs/decisions/057-offices.md)', () => {
+  // A database of its own: two offices, each with a licence numbered 1 and a holder of its own.
+  let two: TestContext;
+  let first: Office;
+  let secondDb: ReturnType<typeof scopedDatabase>;
+  const second = { code: 'second', nameBn: 'দ্বিতীয় উপজেলা সেচ অফিস', nameEn: 'Second Upazila Irrigation Office' };
+  let licences: { first: { licenceId: string }; second: { licenceId: string } };
+
+  beforeAll(async () => {
+    two = await createTestContext();
+    await two.baseDb
+      .insertInto('offices')
+      .values({ id: 2, name_bn: second.nameBn, name_en: second.nameEn, code: second.code, host: 'second.localhost' })
+      .execute();
+    // Office 1 at an address of its own too: with two offices open, an unclaimed host is no office's.
+    await two.baseDb.updateTable('offices').set({ host: 'first.localhost' }).where('id', '=', 1).execute();
+    officesChanged(two.baseDb);
+    first = (await listOffices(two.baseDb))[0]!;
+    secondDb = scopedDatabase(two.baseDb, officeScope(2));
+    const seed = { number: 1, validFrom: todayInDhaka(two.clock.now), validTo: '2099-01-01' };
+    licences = {
+      first: await seedLicence(two, { ...seed, holderName: 'প্রথম অফিসের রহিমা খাতুন' }),
+      second: await seedLicence(two, { ...seed, holderName: 'দ্বিতীয় অফিসের আব্দুল করিম' }, secondDb),
+    };
+  }, 60_000);
+  afterAll(async () => two?.close());
+
+  /** From office 1's address. */
+  const fromFirst = (path: string) => two.request(`http://first.localhost${path}`);
+  const live = async (res: Response) => {
+    expect(res.status).toBe(200);
+    return (await res.json()) as { holderName: string; office: { code: string; nameBn: string; nameEn: string } };
+  };
+
+  it("answers ?office=<code> with that office's licence, and without it the licence of the address's office", async () => {
+    expect(await live(await fromFirst(`/api/public/licence-check/1?office=${second.code}`))).toMatchObject({
+      holderName: 'দ্বিতীয় অফিসের আব্দুল করিম',
+      office: second,
+    });
+    expect(await live(await fromFirst('/api/public/licence-check/1'))).toMatchObject({
+      holderName: 'প্রথম অফিসের রহিমা খাতুন',
+      office: { code: first.code, nameBn: first.nameBn, nameEn: first.nameEn },
+    });
+    // The other way round, from office 2's address.
+    const atSecond = (path: string) => two.request(`http://second.localhost:3000${path}`);
+    expect((await live(await atSecond('/api/public/licence-check/1'))).holderName).toBe('দ্বিতীয় অফিসের আব্দুল করিম');
+    expect((await live(await atSecond(`/api/public/licence-check/1?office=${first.code}`))).holderName).toBe(
+      'প্রথম অফিসের রহিমা খাতুন',
+    );
+    // An unknown or malformed code is no office: 404, as an unknown number is.
+    for (const code of ['nowhere', 'SECOND', encodeURIComponent('দ্বিতীয়'), '']) {
+      const res = await fromFirst(`/api/public/licence-check/1?office=${code}`);
+      expect(res.status, code).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+      expect((await fromFirst(`/api/public/licence-key?office=${code}`)).status, code).toBe(404);
+    }
+  });
+
+  it("signs a licence of office 2 with office 2's key and its code, which only office 2's published key verifies", async () => {
+    const url = await licenceCheckUrlFor(
+      secondDb,
+      licences.second.licenceId,
+      'http://second.localhost/',
+      two.clock.now,
+    );
+    const secondKey = await publishedKey(() => fromFirst(`/api/public/licence-key?office=${second.code}`));
+    const firstKey = await publishedKey(() => fromFirst('/api/public/licence-key'));
+    expect(secondKey.keyId).not.toBe(firstKey.keyId);
+    // Office 2's own address publishes the same key.
+    expect(await publishedKey(() => two.request('http://second.localhost/api/public/licence-key'))).toEqual(secondKey);
+    expect(verifyCheckUrl(url!, raw(secondKey))).toMatchObject({
+      keyId: secondKey.keyId,
+      office: second.code,
+      number: 1,
+      holderName: 'দ্বিতীয় অফিসের আব্দুল করিম',
+    });
+    expect(verifyCheckUrl(url!, raw(firstKey))).toBeNull();
+    // Office 1's licence of the same number names office 1.
+    const firstUrl = await licenceCheckUrlFor(two.db, licences.first.licenceId, 'http://x.localhost/', two.clock.now);
+    expect(verifyCheckUrl(firstUrl!, raw(firstKey))).toMatchObject({ office: first.code, number: 1 });
+  });
+
+  it("still checks a closed office's licence by its code, and answers 404 where the address has no office", async () => {
+    await two.baseDb.updateTable('offices').set({ closed_at: new Date() }).execute();
+    // The request's office lookup reads the list through the app's database; forget both.
+    officesChanged(two.baseDb);
+    officesChanged(two.db);
+    try {
+      expect((await fromFirst('/api/public/licence-check/1')).status).toBe(404);
+      expect((await fromFirst('/api/public/licence-key')).status).toBe(404);
+      expect((await live(await fromFirst(`/api/public/licence-check/1?office=${second.code}`))).holderName).toBe(
+        'দ্বিতীয় অফিসের আব্দুল করিম',
+      );
+      expect((await fromFirst(`/api/public/licence-key?office=${second.code}`)).status).toBe(200);
+    } finally {
+      await two.baseDb.updateTable('offices').set({ closed_at: null }).execute();
+      officesChanged(two.baseDb);
+      officesChanged(two.db);
+    }
   });
 });

@@ -26,8 +26,8 @@ export interface LicenceSummary {
 }
 
 /**
- * Issues the licence of an approved New/Existing application; the number comes from the database
- * sequence. Approved again (after an Admin sent it back): the licence keeps its number and gets the
+ * Issues the licence of an approved New/Existing application; the number is the office's next
+ * (its counter, migrations/20261128-04-office-counters.ts). Approved again (after an Admin sent it back): the licence keeps its number and gets the
  * new period; its earlier period stays in the history.
  */
 export async function issueLicence(
@@ -127,10 +127,10 @@ export interface OldLicence {
 
 /**
  * Registers licences the office issued before the portal, each on its old record's application,
- * under the number the register gives it (not the sequence's), with its period as the first row of
- * its history; never a testing licence (spec 2 §3: testingLicense No). The sequence then moves past
- * the highest number, so a licence issued later never meets an old one (setval is outside the
- * transaction: an import that fails leaves a gap, never a repeat). A number already taken fails the
+ * under the number the register gives it (not the office's counter), with its period as the first
+ * row of its history; never a testing licence (spec 2 §3: testingLicense No). The office's licence
+ * counter then moves past the highest number, in the same transaction, so a licence issued later
+ * never meets an old one. A number already taken fails the
  * insert on the unique key; the caller checked first and turns a race into a 409. Batched, 1,000
  * licences a statement, for an import of thousands.
  */
@@ -180,9 +180,15 @@ export async function registerOldLicences(
   }
   if (licences.length > 0) {
     const highest = licences.reduce((max, l) => Math.max(max, l.licenceNumber), 0);
-    await sql`SELECT setval('licence_number_seq', GREATEST(${highest}::bigint, (SELECT last_value FROM licence_number_seq)))`.execute(
-      trx,
-    );
+    await trx
+      .insertInto('office_counters')
+      .values({ counter: 'licence', last_value: highest })
+      .onConflict((oc) =>
+        oc
+          .columns(['office_id', 'counter'])
+          .doUpdateSet({ last_value: sql`greatest(office_counters.last_value, excluded.last_value)` }),
+      )
+      .execute();
   }
   return out;
 }

@@ -1,12 +1,19 @@
 import type { Database } from '../db/database.js';
 import { keptPerDatabase } from '../db/kept-per-database.js';
-import { officeScope, scopedDatabase, type OfficeScope } from '../db/office-scope.js';
+import { baseOf, officeScope, scopedDatabase, type OfficeScope } from '../db/office-scope.js';
 
 /**
  * The offices of the deployment (docs/decisions/057-offices.md): a national table, read without an
  * office scope by the request's office lookup and by the jobs. Opening, closing and renaming
  * offices is the national administrator's, through this file only.
  */
+/** A district or a division, named in both languages. */
+export interface Area {
+  id: number;
+  nameBn: string;
+  nameEn: string;
+}
+
 export interface Office {
   id: number;
   code: string;
@@ -15,15 +22,25 @@ export interface Office {
   /** The public address the office answers on; null until the national administrator sets one. */
   host: string | null;
   upazilaId: number | null;
+  /** From the country's list; null for an office not matched to an upazila of it. */
+  district: Area | null;
+  division: Area | null;
   open: boolean;
 }
 
 async function readOffices(db: Database): Promise<Office[]> {
   const rows = await db
-    .selectFrom('offices')
-    .select(['id', 'code', 'name_bn', 'name_en', 'host', 'upazila_id', 'closed_at'])
-    .orderBy('id')
+    .selectFrom('offices as o')
+    .leftJoin('upazilas as u', 'u.id', 'o.upazila_id')
+    .leftJoin('districts as d', 'd.id', 'u.district_id')
+    .leftJoin('divisions as v', 'v.id', 'd.division_id')
+    .select(['o.id', 'o.code', 'o.name_bn', 'o.name_en', 'o.host', 'o.upazila_id', 'o.closed_at'])
+    .select(['d.id as district_id', 'd.name_bn as district_bn', 'd.name_en as district_en'])
+    .select(['v.id as division_id', 'v.name_bn as division_bn', 'v.name_en as division_en'])
+    .orderBy('o.id')
     .execute();
+  const area = (id: number | null, nameBn: string | null, nameEn: string | null): Area | null =>
+    id === null ? null : { id, nameBn: nameBn ?? '', nameEn: nameEn ?? '' };
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
@@ -31,14 +48,19 @@ async function readOffices(db: Database): Promise<Office[]> {
     nameEn: r.name_en,
     host: r.host,
     upazilaId: r.upazila_id,
+    district: area(r.district_id, r.district_bn, r.district_en),
+    division: area(r.division_id, r.division_bn, r.division_en),
     open: r.closed_at === null,
   }));
 }
 
-/** Every office, read at most once a minute per database: every request looks its office up here. */
+/**
+ * Every office, read at most once a minute per database (kept once for the database, whichever
+ * office's view asks): every request looks its office up here.
+ */
 const kept = keptPerDatabase((db: Database, _key: 'offices') => readOffices(db));
 export function listOffices(db: Database): Promise<Office[]> {
-  return kept.get(db, 'offices');
+  return kept.get(baseOf(db), 'offices');
 }
 
 /**
@@ -63,7 +85,7 @@ export async function forEachOpenOffice(
 
 /** An office was opened, closed or changed: the next request reads the list again. */
 export function officesChanged(db: Database): void {
-  kept.forget(db);
+  kept.forget(baseOf(db));
 }
 
 /** The database as the office a command-line script acts for sees it: the first open office. */

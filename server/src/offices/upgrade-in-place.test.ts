@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, openPglite, pgliteDatabase, type Database } from '../db/database.js';
 import { migrateTo, migrateToLatest } from '../db/migrator.js';
+import { officeScope, scopedDatabase } from '../db/office-scope.js';
 import { usingPostgres } from '../test/harness.js';
 import { adminQuery, databaseUrl } from '../test/template.js';
 
@@ -46,6 +47,14 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  */
 const MOVED: Record<string, string> = {
   'staff_users.role': `(SELECT r.role FROM staff_roles r WHERE r.user_id = t.id AND r.office_id = 1)`,
+};
+
+/** Number sequences that became office counters (migrations/20261128-04-office-counters.ts): counter → sequence. */
+const MOVED_SEQUENCES: Record<string, string> = {
+  application: 'application_number_seq',
+  licence: 'licence_number_seq',
+  complaint: 'complaint_number_seq',
+  copy_request: 'copy_request_number_seq',
 };
 
 /**
@@ -111,6 +120,15 @@ async function snapshot(db: Database, keep?: Snapshot): Promise<Snapshot> {
       trx,
     );
     for (const s of seqs.rows) sequences[s.name] = s.value === null ? null : Number(s.value);
+    // Number sequences that became office 1's counters, read back from there.
+    if (keep) {
+      const counters = await sql<{ counter: string; value: string }>`
+        SELECT counter, last_value::text AS value FROM office_counters WHERE office_id = 1`.execute(trx);
+      for (const c of counters.rows) {
+        const sequence = MOVED_SEQUENCES[c.counter];
+        if (sequence) sequences[sequence] = Number(c.value);
+      }
+    }
     return { tables, files, badHashes, sequences };
   });
 }
@@ -222,6 +240,31 @@ describe('upgrading a one-office deployment in place', () => {
     }
   });
 
+  it('gives office 1 new numbers after every number it printed before the upgrade', async () => {
+    const office1 = scopedDatabase(db, officeScope(1));
+    const printed = [
+      ['application', 'applications', 'application_number'],
+      ['licence', 'licences', 'licence_number'],
+      ['complaint', 'complaints', 'reference_number'],
+      ['copy_request', 'copy_requests', 'reference_number'],
+    ] as const;
+    for (const [counter, table, column] of printed) {
+      const highest = Math.max(
+        0,
+        ...(before.tables[table]?.rows ?? []).map((r) => Number((JSON.parse(r) as Record<string, unknown>)[column])),
+      );
+      // Taken and given back: the fixture stays as it was for the other checks.
+      const next = await office1
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await sql<{ n: string }>`SELECT next_office_number(${counter}) AS n`.execute(trx);
+          throw new TakenNumber(Number(rows[0]!.n));
+        })
+        .catch((err: unknown) => (err instanceof TakenNumber ? err.n : Promise.reject(err)));
+      expect(next, `next ${counter} number`).toBe(highest + 1);
+    }
+  });
+
   it('moves no sequence backwards', () => {
     for (const [name, was] of Object.entries(before.sequences)) {
       expect(name in after.sequences, `sequence ${name} is gone after the upgrade`).toBe(true);
@@ -229,3 +272,9 @@ describe('upgrading a one-office deployment in place', () => {
     }
   });
 });
+
+class TakenNumber extends Error {
+  constructor(readonly n: number) {
+    super('rolled back');
+  }
+}

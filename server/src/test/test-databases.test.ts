@@ -38,11 +38,11 @@ describe('test databases', () => {
   it('hands a used database to the next test exactly as a new copy of the template', async () => {
     const used = await createTestContext();
     open.push(used);
-    // Writes of every sort: a staff account with a session, a settings change, sequence numbers.
+    // Writes of every sort: a staff account with a session, a settings change, numbers taken.
     const admin = await signInAs(used, 'Admin');
     expect(admin.id).toBeGreaterThan(0);
     await sql`UPDATE site_settings SET data = data || '{"upazila":"changed"}'::jsonb`.execute(used.db);
-    await sql`SELECT nextval('application_number_seq'), nextval('licence_number_seq')`.execute(used.db);
+    await sql`SELECT next_office_number('application'), next_office_number('licence')`.execute(used.db);
     const usedPrint = await fingerprint(used.baseDb);
 
     // A new copy of the template: the reference.

@@ -50,14 +50,18 @@ const STATUS_STYLE: Record<LiveStatus, string> = {
   suspended: 'border-red-700 bg-red-50 text-red-800',
 };
 
-/** Today's status, big and coloured: what a checker at the well looks for first. */
-export function StatusBanner({ status }: { status: LiveStatus }) {
+/**
+ * Today's status, big and coloured: what a checker at the well looks for first; with the office
+ * that issued the licence when the portal names it (one portal serves many offices).
+ */
+export function StatusBanner({ status, office }: { status: LiveStatus; office?: string }) {
   const t = useT();
   return (
     <div role="status" data-status={status} className={`rounded border-2 p-4 text-center ${STATUS_STYLE[status]}`}>
       <p className="text-sm font-medium">{t('licenceCheck.liveStatus')}</p>
       <p className="text-3xl font-bold">{t(`licenceCheck.status.${status}`)}</p>
       <p className="mt-1 text-sm">{t(`licenceCheck.statusNote.${status}`)}</p>
+      {office && <p className="mt-1 text-sm font-medium">{t('licenceCheck.issuedBy', { office })}</p>}
     </div>
   );
 }

@@ -9,6 +9,8 @@ export interface LiveLicence {
   validFrom: string;
   validTo: string;
   status: LiveStatus;
+  /** The issuing office (docs/decisions/057-offices.md); absent from a portal of before several offices. */
+  office?: { code: string; nameBn: string; nameEn: string };
 }
 
 export type LiveResult =
@@ -17,10 +19,21 @@ export type LiveResult =
   | { kind: 'offline' }
   | { kind: 'error'; message: string; messageEn: string };
 
-/** The licence as the portal has it today; never throws. */
-export async function fetchLiveLicence(number: number): Promise<LiveResult> {
+/** `?office=<code>` when a QR names its office: numbers are unique only per office. */
+export function officeQuery(office: string | null | undefined): string {
+  return office ? `?office=${encodeURIComponent(office)}` : '';
+}
+
+/**
+ * The licence as the portal has it today; never throws. `office`: the code a version-2 QR names;
+ * without it, the office of this site.
+ */
+export async function fetchLiveLicence(number: number, office?: string | null): Promise<LiveResult> {
   try {
-    return { kind: 'found', licence: await api<LiveLicence>(`/api/public/licence-check/${number}`) };
+    return {
+      kind: 'found',
+      licence: await api<LiveLicence>(`/api/public/licence-check/${number}${officeQuery(office)}`),
+    };
   } catch (err) {
     if (err instanceof ApiError && err.isNetwork) return { kind: 'offline' };
     if (err instanceof ApiError && err.status === 404) return { kind: 'not-found' };

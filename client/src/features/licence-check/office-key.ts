@@ -1,10 +1,12 @@
 import { api } from '../../api/client';
+import { officeQuery } from './live-check';
 import { fromBase64Url, keyIdOf } from './signed-licence';
 
 /**
  * The office's published licence-signing key, kept on this device (localStorage) once fetched, so
  * a printout can be checked later with no network. Every key ever seen is kept by its id: a
- * printout signed before the office rotated its key still verifies here.
+ * printout signed before the office rotated its key still verifies here. Each office has keys of
+ * its own, so keeping them by id keeps another office's apart too (docs/decisions/057-offices.md).
  */
 export interface OfficeKey {
   keyId: string;
@@ -43,17 +45,19 @@ export function keptKey(keyId: string): Uint8Array | null {
 
 /**
  * Fetches the published key and keeps it. A key whose id is not its own hash is refused (a broken
- * proxy or a mistake must not plant a key under another's id). Throws ApiError NETWORK offline.
+ * proxy or a mistake must not plant a key under another's id). Throws ApiError NETWORK offline,
+ * and ApiError 404 for an office this portal does not know. `office`: the code a version-2 QR
+ * names; that office's key is kept but does not become this site's current key.
  */
-export async function fetchOfficeKey(): Promise<OfficeKey> {
-  const key = await api<OfficeKey & { algorithm: string }>('/api/public/licence-key');
+export async function fetchOfficeKey(office?: string | null): Promise<OfficeKey> {
+  const key = await api<OfficeKey & { algorithm: string }>(`/api/public/licence-key${officeQuery(office)}`);
   const raw = fromBase64Url(key.publicKey);
   if (key.algorithm !== 'Ed25519' || !raw || raw.length !== 32 || keyIdOf(raw) !== key.keyId) {
     throw new Error('The published licence key is not a valid Ed25519 key');
   }
   const stored = readStore();
   stored.keys[key.keyId] = key.publicKey;
-  stored.current = key.keyId;
+  if (!office) stored.current = key.keyId;
   try {
     localStorage.setItem(STORE, JSON.stringify(stored));
   } catch {

@@ -13,6 +13,8 @@ import type { SignedFacts } from '../../features/licence-check/signed-licence';
  * signed facts in the link's fragment are checked in the browser against the office's published
  * key (kept on the device, so it works with no network after one visit); online, the licence's
  * status today comes from the portal, and a paper whose facts changed since is called outdated.
+ * A paper that names its office is checked with that office's key and record, on any office's
+ * site (docs/decisions/057-offices.md); the issuing office is named with the status.
  * Anyone may also type a licence number, and the key is shown for checks by other means.
  */
 export default function LicenceCheck() {
@@ -78,9 +80,10 @@ function LiveAnswer({ live, signed }: { live: LiveResult | null; signed?: Signed
   if (live.kind === 'not-found') return <Notice tone="bad" title={t('licenceCheck.notFound')} />;
   if (live.kind === 'error') return <Notice tone="warn" title={locale === 'bn' ? live.message : live.messageEn} />;
   const outdated = signed !== undefined && differs(signed, live.licence);
+  const office = live.licence.office;
   return (
     <>
-      <StatusBanner status={live.licence.status} />
+      <StatusBanner status={live.licence.status} office={office && (locale === 'bn' ? office.nameBn : office.nameEn)} />
       {outdated && <Notice tone="warn" title={t('licenceCheck.outdated')} />}
       {(outdated || !signed) && <LicenceFactsCard title={t('licenceCheck.liveFacts')} facts={live.licence} />}
     </>

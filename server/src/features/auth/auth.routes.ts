@@ -33,6 +33,7 @@ import {
   setPassword,
   type StaffUser,
 } from './users.repository.js';
+import { requestOfficeUrl } from '../../offices/office-url.js';
 
 /** A reset link works for one hour, once. */
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -200,7 +201,7 @@ export function authRoutes() {
       const created = await registerAccount(db, { name, email, passwordHash, now });
       if (!created && (await tryThrottle(db, 'registerNoticePerEmail', email, now)).allowed) {
         // The e-mail's owner learns of the attempt; the account is not touched.
-        const login = `${config.publicUrl.replace(/\/+$/, '')}/login`;
+        const login = `${requestOfficeUrl(c)}/login`;
         const mail = await mailBoth(
           db,
           { subject: 'auth.register.mailSubject', body: 'auth.register.mailBody' },
@@ -229,7 +230,7 @@ export function authRoutes() {
       const user = await findUserByEmail(db, email);
       if (user && (await tryThrottle(db, 'forgotPerEmail', email, now)).allowed) {
         const token = await createResetToken(db, user.id, now);
-        const link = `${config.publicUrl.replace(/\/+$/, '')}/reset-password?token=${token}`;
+        const link = `${requestOfficeUrl(c)}/reset-password?token=${token}`;
         const mail = await mailBoth(
           db,
           { subject: 'auth.reset.mailSubject', body: 'auth.reset.mailBody' },

@@ -11,12 +11,16 @@ import {
 import { Agent, createTestContext, type TestContext } from '../../test/harness.js';
 import { createStaffUser, signInAs, TEST_PASSWORD } from '../../test/roles.js';
 import { setMailTransport, settleMail, type MailMessage } from '../../mail/mailer.js';
+import { officesChanged } from '../../offices/offices.repository.js';
 import { AUTH_LIMITS, tryThrottle } from './throttle.js';
 
 let ctx: TestContext;
 let sent: MailMessage[];
 beforeEach(async () => {
   ctx = await createTestContext({ publicUrl: 'https://sech.example.gov.bd' });
+  // One office with no address of its own: its links are PUBLIC_URL's (offices/office-url.ts).
+  await ctx.baseDb.updateTable('offices').set({ host: null }).execute();
+  officesChanged(ctx.baseDb);
   sent = [];
   setMailTransport({
     async send(m) {

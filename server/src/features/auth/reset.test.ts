@@ -3,11 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, createTestContext, type TestContext } from '../../test/harness.js';
 import { createStaffUser, signInAs, TEST_PASSWORD } from '../../test/roles.js';
 import { setMailTransport, settleMail, type MailMessage } from '../../mail/mailer.js';
+import { officesChanged } from '../../offices/offices.repository.js';
 
 let ctx: TestContext;
 let sent: MailMessage[];
 beforeEach(async () => {
   ctx = await createTestContext({ publicUrl: 'https://sech.example.gov.bd' });
+  // One office with no address of its own: its links are PUBLIC_URL's (offices/office-url.ts).
+  await ctx.baseDb.updateTable('offices').set({ host: null }).execute();
+  officesChanged(ctx.baseDb);
   sent = [];
   setMailTransport({
     async send(m) {
@@ -37,6 +41,22 @@ const problemOf = async (res: Response) => ((await res.json()) as ProblemBody).e
 const NEW_PASSWORD = 'Notun-Pass-2026';
 
 describe('password reset by e-mail', () => {
+  it("links to the office's own address when asked on it, never to a host name no office holds", async () => {
+    const officer = await signInAs(ctx, 'UNO');
+    await ctx.baseDb.updateTable('offices').set({ host: 'shibganj.localhost' }).where('id', '=', 1).execute();
+    officesChanged(ctx.baseDb);
+    const ask = (host: string) =>
+      ctx.request(`http://${host}/api/auth/forgot`, { method: 'POST', json: { email: officer.email } });
+    expect((await ask('shibganj.localhost')).status).toBe(202);
+    // One office answers every name; a made-up one gets PUBLIC_URL, not itself.
+    expect((await ask('attacker.example')).status).toBe(202);
+    await settleMail();
+    expect(sent.map((m) => /https:\/\/[^/\s]+\/reset-password/.exec(m.text)?.[0])).toEqual([
+      'https://shibganj.localhost/reset-password',
+      'https://sech.example.gov.bd/reset-password',
+    ]);
+  });
+
   it('mails a one-hour, single-use link; using it sets the password and signs out every device', async () => {
     const officer = await signInAs(ctx, 'UNO');
     const res = await forgot(officer.email.toUpperCase());

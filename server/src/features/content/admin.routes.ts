@@ -40,6 +40,7 @@ import { sendNoticeSms } from './notice-sms.js';
 import { readContentUpload } from './uploads.js';
 import { storedFileResponse } from '../files/serve-file.js';
 import { actorOf, type StaffActor } from '../audit/audit.repository.js';
+import { requestOfficeUrl } from '../../offices/office-url.js';
 
 const json = <T>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -265,7 +266,7 @@ export function adminContentRoutes() {
       const deps = c.get('deps');
       const notice = await findNotice(deps.db, c.req.valid('param').id);
       if (!notice) throw new Problem('NOT_FOUND');
-      const queued = await sendNoticeSms(deps, staffOf(c), notice, c.req.valid('json').mobiles);
+      const queued = await sendNoticeSms(deps, requestOfficeUrl(c), staffOf(c), notice, c.req.valid('json').mobiles);
       return c.json({ queued }, 200);
     },
   );

@@ -22,6 +22,7 @@ export function noticeSmsText(title: string, siteUrl: string): string {
  */
 export async function sendNoticeSms(
   deps: AppDeps,
+  siteUrl: string,
   staff: StaffPrincipal,
   notice: Notice,
   list: string,
@@ -37,7 +38,7 @@ export async function sendNoticeSms(
   }
   const mobiles = [...new Set(entries.map((e) => normaliseMobile(e)!))];
   const settings = await getSettings(deps.db);
-  const body = noticeSmsText(notice.title, settings.webUrl.trim() || deps.config.publicUrl);
+  const body = noticeSmsText(notice.title, settings.webUrl.trim() || siteUrl);
   const keyOf = (to: string) => `notice:${notice.id}:${to}`;
   await deps.db.transaction().execute(async (trx) => {
     const sent = await trx

@@ -5,6 +5,7 @@ import { createRouter } from '../../http/router.js';
 import { problems } from '../../http/openapi-contract.js';
 import { nudgeSmsWorker } from '../../sms/worker.js';
 import { confirmCode, sendCode } from './verification.service.js';
+import { requestOfficeUrl } from '../../offices/office-url.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 
@@ -30,13 +31,13 @@ export function verificationRoutes() {
       },
     }),
     async (c) => {
-      const { db, now, config } = c.get('deps');
+      const { db, now } = c.get('deps');
       const body = c.req.valid('json');
       const result = await sendCode(db, {
         ...body,
         address: c.get('clientIp'),
         now: now(),
-        fallbackSite: config.publicUrl,
+        fallbackSite: requestOfficeUrl(c),
       });
       // The citizen is waiting on the screen: send now rather than at the next poll.
       if (result.queued) nudgeSmsWorker();

@@ -27,6 +27,7 @@ import { geoItems } from './geoItems.js';
 import { oldRecords } from './oldRecords.js';
 import { audit } from './audit.js';
 import { deadlines } from './deadlines.js';
+import { offices } from './offices.js';
 
 /** Every Bangla message, merged from the feature files beside this one. */
 export const bn = {
@@ -59,4 +60,5 @@ export const bn = {
   ...oldRecords,
   ...audit,
   ...deadlines,
+  ...offices,
 };

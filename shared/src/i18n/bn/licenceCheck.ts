@@ -28,6 +28,7 @@ export const licenceCheck = {
   'licenceCheck.statusNote.testing': 'এক বছরের পরীক্ষামূলক লাইসেন্স, আজ বৈধ।',
   'licenceCheck.statusNote.expired': 'মেয়াদ শেষ হয়েছে; নবায়ন না হওয়া পর্যন্ত বৈধ নয়।',
   'licenceCheck.statusNote.suspended': 'লাইসেন্সটি স্থগিত করা হয়েছে — বৈধ নয়।',
+  'licenceCheck.issuedBy': 'প্রদানকারী অফিস: {office}',
   'licenceCheck.notFound': 'এই নম্বরে কোনো লাইসেন্স পোর্টালে নেই।',
   'licenceCheck.field.number': 'লাইসেন্স নম্বর',
   'licenceCheck.field.holder': 'লাইসেন্সধারীর নাম',

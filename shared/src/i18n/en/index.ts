@@ -28,6 +28,7 @@ import { geoItems } from './geoItems.js';
 import { oldRecords } from './oldRecords.js';
 import { audit } from './audit.js';
 import { deadlines } from './deadlines.js';
+import { offices } from './offices.js';
 
 /** Every English message, merged from the feature files beside this one. */
 export const en: Record<MessageKey, string> = {
@@ -60,4 +61,5 @@ export const en: Record<MessageKey, string> = {
   ...oldRecords,
   ...audit,
   ...deadlines,
+  ...offices,
 };

@@ -32,6 +32,7 @@ export const licenceCheck: Record<keyof typeof bn, string> = {
   'licenceCheck.statusNote.testing': 'A one-year testing licence, valid today.',
   'licenceCheck.statusNote.expired': 'Its validity has ended; not valid until renewed.',
   'licenceCheck.statusNote.suspended': 'The licence has been suspended — not valid.',
+  'licenceCheck.issuedBy': 'Issued by: {office}',
   'licenceCheck.notFound': 'No licence with this number is in the portal.',
   'licenceCheck.field.number': 'Licence number',
   'licenceCheck.field.holder': 'Licence holder',

@@ -10,6 +10,8 @@ export const problems: Record<keyof typeof bn, string> = {
   'problem.UNAUTHENTICATED': 'Please sign in first.',
   'problem.FORBIDDEN': 'You are not allowed to do this.',
   'problem.NOT_FOUND': 'Not found.',
+  'problem.OFFICE_NOT_CHOSEN':
+    "This address is not an upazila office's. Choose your upazila office from the list of offices.",
   'problem.STALE_STATE':
     'Someone moved this application on after you opened it. Check its current state and decide again.',
   'problem.ACTION_NOT_ALLOWED': 'This action is not possible at this stage of the application.',

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { officeScope, scopedDatabase } from '../db/office-scope.js';
+import { createTestContext, usingPostgres, type TestContext } from '../test/harness.js';
+import { officesChanged } from './offices.repository.js';
+
+/**
+ * Numbers per office (docs/decisions/057-offices.md, step 3; migrations/20261128-04-office-counters.ts):
+ * each office counts its applications from 1, whatever the other offices have taken, and a number
+ * a failed transaction took is given again.
+ */
+let ctx: TestContext;
+let second: Database;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.baseDb
+    .insertInto('offices')
+    .values({ id: 2, name_bn: 'দ্বিতীয়', name_en: 'Second', code: 'second', host: 'second.localhost' })
+    .execute();
+  officesChanged(ctx.baseDb);
+  second = scopedDatabase(ctx.baseDb, officeScope(2));
+});
+afterAll(() => ctx.close());
+
+async function apply(db: Database): Promise<number> {
+  const now = new Date();
+  const row = await db
+    .insertInto('applications')
+    .values({
+      id: crypto.randomUUID(),
+      kind: 'New',
+      content_hash: crypto.randomBytes(8).toString('hex'),
+      fields: JSON.stringify({}),
+      file_manifest: JSON.stringify([]),
+      applicant_name: 'করিম',
+      mobile: '01711111111',
+      intake_status: 'complete',
+      stage: 'Pending',
+      submitted_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('application_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.application_number);
+}
+
+describe('application numbers per office', () => {
+  it('start at 1 in each office and go on in each independently', async () => {
+    expect(await apply(ctx.db)).toBe(1);
+    expect(await apply(ctx.db)).toBe(2);
+    expect(await apply(second)).toBe(1);
+    expect(await apply(ctx.db)).toBe(3);
+    expect(await apply(second)).toBe(2);
+  });
+
+  it('give a failed submission’s number to the next one, so the office’s numbers have no gap', async () => {
+    const failed = await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await apply(trx);
+        throw new Error('the phone went away');
+      })
+      .catch((err: Error) => err.message);
+    expect(failed).toBe('the phone went away');
+    expect(await apply(ctx.db)).toBe(4);
+  });
+
+  it('keep an office waiting on its own counter only, never on another office’s', async () => {
+    // Office 1 holds its counter in an open transaction; office 2 takes its number meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const holding = new Promise<void>((resolve) => (taken = resolve));
+    const first = ctx.db.transaction().execute(async (trx) => {
+      const n = await apply(trx);
+      taken();
+      await held;
+      return n;
+    });
+    await holding;
+    // The embedded database has one connection, handed to one transaction at a time: nothing to race there.
+    if (usingPostgres) expect(await apply(second)).toBe(3);
+    release();
+    expect(await first).toBe(5);
+  });
+
+  it('refuse a number outside one office’s transaction: there is no office to count for', async () => {
+    const national = scopedDatabase(ctx.baseDb, { officeIds: [1, 2], officeId: null });
+    await expect(sql`SELECT next_office_number('application')`.execute(national)).rejects.toThrow();
+  });
+});
