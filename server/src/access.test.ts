@@ -197,6 +197,12 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'PUT /api/citizen/application/consent': 'verified citizen, purpose 5, before the decision',
   'GET /api/public/licence-key': 'anyone (the office public key)',
   'GET /api/public/offices': 'anyone (the list of open offices)',
+  // The area roles' own table, AREA_PERMISSIONS; walked in offices/national.test.ts.
+  'GET /api/national/offices': 'an area role (offices.overview)',
+  'GET /api/national/upazilas': 'the national administrator (offices.manage)',
+  'POST /api/national/offices': 'the national administrator (offices.manage)',
+  'PATCH /api/national/offices/{id}': 'the national administrator (offices.manage)',
+  'POST /api/national/offices/{id}/admin': 'the national administrator (offices.manage)',
   'GET /api/public/licence-check/{licenceNumber}': 'anyone (no personal data beyond the licence facts)',
   'GET /api/licences/{applicationId}/pdf/front': 'licences.read (walked below), or verified citizen when online',
   'GET /api/licences/{applicationId}/pdf/back': 'licences.read (walked below), or verified citizen when online',

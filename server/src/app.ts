@@ -15,6 +15,7 @@ import { clientIp } from './http/client-ip.js';
 import { requestOffice } from './offices/request-office.js';
 import { nationalAddress } from './offices/national-address.js';
 import { officesRoutes } from './offices/offices.routes.js';
+import { nationalRoutes } from './offices/national.routes.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { jsonBodyLimit } from './http/json-body-limit.js';
 import { errorResponse } from './http/on-error.js';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/public', licenceCheckRoutes());
   app.route('/api/public', tilesInfoRoutes());
   app.route('/api/public', officesRoutes());
+  app.route('/api/national', nationalRoutes());
 
   // The contract for integrators, finished in one place (docs/decisions/052-openapi-contract.md).
   serveContract(app, deps.config.publicUrl);

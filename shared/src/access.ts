@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from './constants.js';
+import { STAFF_ROLES, type AreaRole, type StaffRole } from './constants.js';
 import { pipelineOf, type Action, type PipelineState, type QueueName } from './workflow/types.js';
 
 /**
@@ -129,6 +129,21 @@ export function rolesWith(...permissions: Permission[]): StaffRole[] {
 }
 
 export const queuePermission = (queue: QueueName): Permission => `queue.${queue}`;
+
+/**
+ * What the area roles may do (docs/decisions/057-offices.md, step 4), beside the office roles'
+ * table above: nobody acts in an office through these; they read across their area, and the
+ * national administrator keeps the list of offices and appoints each office's first Admin.
+ */
+export const AREA_PERMISSIONS = {
+  'offices.manage': ['NationalAdmin'],
+  'offices.overview': ['NationalAdmin', 'DivisionViewer', 'DistrictViewer'],
+} as const satisfies Record<string, readonly AreaRole[]>;
+export type AreaPermission = keyof typeof AREA_PERMISSIONS;
+
+export function areaCan(role: AreaRole, permission: AreaPermission): boolean {
+  return (AREA_PERMISSIONS[permission] as readonly AreaRole[]).includes(role);
+}
 
 /** Who may take each pipeline action at all; the stage is the pipeline's question (decision 008). */
 export const ACTION_PERMISSION: Record<Action, Permission> = {

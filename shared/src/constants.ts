@@ -77,6 +77,13 @@ export const STAFF_ROLES = ['Admin', 'Chairman', 'UNO', 'BADC', 'Pollibidut'] as
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
+ * Roles over an area rather than in one office (docs/decisions/057-offices.md, step 4): the national
+ * administrator, who opens and names offices, and the read-only viewers of a district or a division.
+ */
+export const AREA_ROLES = ['NationalAdmin', 'DivisionViewer', 'DistrictViewer'] as const;
+export type AreaRole = (typeof AREA_ROLES)[number];
+
+/**
  * Staff passwords, counted in characters (Unicode code points, `passwordLength`): at least 15 for a
  * password used alone (NIST SP 800-63B-4; docs/decisions/018-service-targets.md), no composition rules (decision 014).
  * The texts 'auth.password.tooShort' and 'staff.passwordHint' say this number.

@@ -7,6 +7,7 @@ export * from './schemas/fields.js';
 export * from './schemas/files.js';
 export * from './schemas/application.js';
 export * from './schemas/auth.js';
+export * from './schemas/offices.js';
 export * from './password-rule.js';
 export * from './schemas/settings.js';
 export * from './schemas/review.js';

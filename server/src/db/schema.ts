@@ -574,3 +574,16 @@ export interface OfficeCountersTable {
 export interface DB {
   office_counters: OfficeCountersTable;
 }
+
+/** A person's role over an area (migrations/20261128-06-area-roles.ts). */
+export interface AreaRolesTable {
+  user_id: number;
+  role: 'NationalAdmin' | 'DivisionViewer' | 'DistrictViewer';
+  division_id: number | null;
+  district_id: number | null;
+  granted_at: Generated<Timestamp>;
+}
+
+export interface DB {
+  area_roles: AreaRolesTable;
+}

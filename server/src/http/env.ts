@@ -1,4 +1,4 @@
-import type { StaffRole } from '@portal/shared';
+import type { AreaGrant, StaffRole } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Office } from '../offices/offices.repository.js';
@@ -11,6 +11,8 @@ export interface StaffPrincipal {
   sessionIdHash: string;
   /** A one-time or outdated password: only its own account routes are open (decision 014). */
   mustChangePassword: boolean;
+  /** A role over an area, wherever the request is (docs/decisions/057-offices.md, step 4). */
+  area: AreaGrant | null;
 }
 
 /** A citizen's verified grant: bound to one application and one purpose, short-lived. */

@@ -1,5 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { can, rolesWith, STAFF_ROLES, type Permission, type StaffRole } from '@portal/shared';
+import {
+  areaCan,
+  can,
+  rolesWith,
+  STAFF_ROLES,
+  type AreaGrant,
+  type AreaPermission,
+  type Permission,
+  type StaffRole,
+} from '@portal/shared';
 import type { AppEnv, StaffPrincipal } from './env.js';
 import { Problem } from './problem.js';
 
@@ -67,4 +76,22 @@ export function staffOf(c: Context<AppEnv>): StaffPrincipal {
   const staff = c.get('staff');
   if (!staff) throw new Problem('UNAUTHENTICATED');
   return staff;
+}
+
+/**
+ * The signed-in person's role over an area, when it holds `permission` (docs/decisions/057-offices.md,
+ * step 4): 401 with no session, 403 for anyone without such a role, whatever their office role.
+ */
+export function areaOf(c: AnyContext, permission: AreaPermission): AreaGrant {
+  const staff = c.get('staff');
+  if (!staff) throw new Problem('UNAUTHENTICATED');
+  if (!staff.area || !areaCan(staff.area.role, permission)) throw new Problem('FORBIDDEN');
+  return staff.area;
+}
+
+export function requireArea(permission: AreaPermission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    areaOf(c, permission);
+    await next();
+  };
 }

@@ -64,8 +64,9 @@ export async function endSession(db: Database, idHash: string): Promise<void> {
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('staff', null);
   const token = readSessionCookie(c);
-  // No office could be read (the database is away): nobody is signed in to anything this time.
-  if (token && c.get('office')) {
+  // No office could be read (the database is away): nobody is signed in to anything this time. On
+  // the national address a session holds no office role, only its area role (decision 057).
+  if (token && (c.get('office') || c.get('national'))) {
     const { db, now: clock } = c.get('deps');
     const now = clock();
     const idHash = hashToken(token);
@@ -76,7 +77,9 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       .leftJoin('staff_roles as r', (join) =>
         join.onRef('r.user_id', '=', 'u.id').on('r.office_id', '=', CURRENT_OFFICE),
       )
+      .leftJoin('area_roles as ar', 'ar.user_id', 'u.id')
       .select(['s.id_hash', 's.last_seen_at', 's.expires_at', 'u.id', 'u.email', 'r.role', 'u.must_change_password'])
+      .select(['ar.role as area_role', 'ar.division_id', 'ar.district_id'])
       .where('s.id_hash', '=', idHash)
       .executeTakeFirst();
     const idleLimit = row ? row.last_seen_at.getTime() + SESSION.idleSeconds * 1000 : 0;
@@ -90,6 +93,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
         role: row.role,
         sessionIdHash: idHash,
         mustChangePassword: row.must_change_password,
+        area: row.area_role ? { role: row.area_role, divisionId: row.division_id, districtId: row.district_id } : null,
       });
     } else {
       if (row) await endSession(db, idHash);

@@ -47,6 +47,8 @@ describe('the national address', () => {
     expect(text).toContain('<html lang="bn">');
     expect(text).toContain('উপজেলা অফিস বেছে নিন');
     expect(text).toContain('৩টি অফিস');
+    // The national administrator and the area viewers sign in here.
+    expect(text).toContain('<a href="/login">কর্মকর্তাদের প্রবেশ');
     expect(text).toContain('<h2>চাঁপাইনবাবগঞ্জ</h2>');
     expect(text).toContain('<h2>বগুড়া</h2>');
     expect(text).toContain('href="http://shibganj.localhost:3000/new-application"');
@@ -89,9 +91,9 @@ describe('the national address', () => {
   });
 
   it("refuses an office's API with a Bangla reason, and answers the list of offices as data", async () => {
-    const settings = await ctx.request('http://portal.localhost:3000/api/public/settings');
-    expect(settings.status).toBe(404);
-    const body = (await settings.json()) as { error: { code: string; message: string } };
+    const localities = await ctx.request('http://portal.localhost:3000/api/public/localities');
+    expect(localities.status).toBe(404);
+    const body = (await localities.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('OFFICE_NOT_CHOSEN');
     expect(body.error.message).toContain('অফিসের তালিকা থেকে');
 
@@ -105,6 +107,12 @@ describe('the national address', () => {
       ['u133', 'Bogura', 'http://shibganj-bogura.localhost:3000/'],
       ['u132', 'Bogura', null],
     ]);
+  });
+
+  it('offers no service worker, so the app never stands in for the list, and serves the staff sign-in', async () => {
+    expect((await ctx.request('http://portal.localhost:3000/sw.js')).status).toBe(404);
+    const login = await page('http://portal.localhost:3000/login');
+    expect(login.text).not.toContain('উপজেলা অফিস বেছে নিন');
   });
 
   it("answers each office's own address with that office, not the list", async () => {

@@ -104,67 +104,49 @@ export function nationalPage({ offices, url }: NationalPageInput): string {
   const other = new URL(url);
   other.searchParams.set('lang', locale === 'bn' ? 'en' : 'bn');
 
+  // Kept as written: the script's bytes must be exactly those its hash allows.
+  // prettier-ignore
   return html`<!doctype html>
-    <html lang="${locale}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${t('offices.title')} · ${t('offices.service')}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        <header>
-          <p class="service">${t('offices.service')}</p>
-          <a class="lang" href="${other.pathname}${other.search}" lang="${locale === 'bn' ? 'en' : 'bn'}"
-            >${t('offices.otherLanguage')}</a
-          >
-        </header>
-        <main>
-          <h1>${t('offices.title')}</h1>
-          <p>${url.pathname === '/licence-check' ? t('offices.licenceCheck') : t('offices.intro')}</p>
-          <form method="get" role="search">
-            ${locale === 'en' ? html`<input type="hidden" name="lang" value="en" />` : ''}
-            <label for="q">${t('offices.search')}</label>
-            <input id="q" name="q" type="search" value="${query}" maxlength="100" autocomplete="off" />
-            <label for="district">${t('offices.district')}</label>
-            <select id="district" name="district">
-              <option value="">${t('offices.allDistricts')}</option>
-              ${districtOptions.map((d) => html`<option value="${d.id}" ${d.id === districtId ? raw(' selected') : ''}>${name(d)}</option>`)}
-            </select>
-            <button type="submit">${t('offices.find')}</button>
-          </form>
-          <p class="count" role="status">
-            ${found.length ? t('offices.count', { count: digits(found.length) }) : t('offices.none')}
-          </p>
-          ${[...groups.values()].map(
-            (g) =>
-              html`<section>
-                <h2>${g.title}</h2>
-                <ul>
-                  ${g.offices.map((o) => {
-                    const link = officeLink(o, url);
-                    const other = locale === 'bn' ? o.nameEn : o.nameBn;
-                    return link
-                      ? html`<li>
-                          <a data-office="${o.code}" href="${link}">${name(o)}</a>
-                          <span lang="${locale === 'bn' ? 'en' : 'bn'}">${other}</span>
-                        </li>`
-                      : html`<li>
-                          ${name(o)} <span lang="${locale === 'bn' ? 'en' : 'bn'}">${other}</span>
-                          <em>${t('offices.noAddress')}</em>
-                        </li>`;
-                  })}
-                </ul>
-              </section>`,
-          )}
-        </main>
-        <script>
-          ${raw(SCRIPT)};
-        </script>
-      </body>
-    </html>`.toString();
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t('offices.title')} · ${t('offices.service')}</title>
+<style>${raw(STYLE)}</style>
+</head>
+<body>
+<header><p class="service">${t('offices.service')}</p><a class="lang" href="${other.pathname}${other.search}" lang="${locale === 'bn' ? 'en' : 'bn'}">${t('offices.otherLanguage')}</a></header>
+<main>
+<h1>${t('offices.title')}</h1>
+<p>${url.pathname === '/licence-check' ? t('offices.licenceCheck') : t('offices.intro')}</p>
+<form method="get" role="search">
+${locale === 'en' ? html`<input type="hidden" name="lang" value="en">` : ''}
+<label for="q">${t('offices.search')}</label>
+<input id="q" name="q" type="search" value="${query}" maxlength="100" autocomplete="off">
+<label for="district">${t('offices.district')}</label>
+<select id="district" name="district">
+<option value="">${t('offices.allDistricts')}</option>
+${districtOptions.map((d) => html`<option value="${d.id}"${d.id === districtId ? raw(' selected') : ''}>${name(d)}</option>`)}
+</select>
+<button type="submit">${t('offices.find')}</button>
+</form>
+<p class="count" role="status">${found.length ? t('offices.count', { count: digits(found.length) }) : t('offices.none')}</p>
+${[...groups.values()].map(
+  (g) => html`<section><h2>${g.title}</h2><ul>
+${g.offices.map((o) => {
+  const link = officeLink(o, url);
+  const other = locale === 'bn' ? o.nameEn : o.nameBn;
+  return link
+    ? html`<li><a data-office="${o.code}" href="${link}">${name(o)}</a> <span lang="${locale === 'bn' ? 'en' : 'bn'}">${other}</span></li>`
+    : html`<li>${name(o)} <span lang="${locale === 'bn' ? 'en' : 'bn'}">${other}</span> <em>${t('offices.noAddress')}</em></li>`;
+})}
+</ul></section>`,
+)}
+</main>
+<footer><a href="/login">${t('offices.staffSignIn')}</a></footer>
+<script>${raw(SCRIPT)}</script>
+</body>
+</html>`.toString();
 }
 
 const STYLE = `
@@ -187,4 +169,6 @@ li span{color:#4b5563;font-size:.9rem}
 li em{display:block;color:#6b7280;font-size:.85rem}
 a:focus,input:focus,select:focus,button:focus{outline:3px solid #f59e0b;outline-offset:2px}
 .count{color:#374151}
+footer{max-width:44rem;margin:0 auto;padding:1rem 1rem 2rem}
+footer a{color:#14532d}
 `;

@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { officeScope, scopedDatabase } from '../db/office-scope.js';
 import { createTestContext, usingPostgres, type TestContext } from '../test/harness.js';
 import { officesChanged } from './offices.repository.js';
+import { insertApplication } from './office-fixtures.js';
 
 /**
  * Numbers per office (docs/decisions/057-offices.md, step 3; migrations/20261128-04-office-counters.ts):
@@ -25,28 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function apply(db: Database): Promise<number> {
-  const now = new Date();
-  const row = await db
-    .insertInto('applications')
-    .values({
-      id: crypto.randomUUID(),
-      kind: 'New',
-      content_hash: crypto.randomBytes(8).toString('hex'),
-      fields: JSON.stringify({}),
-      file_manifest: JSON.stringify([]),
-      applicant_name: 'করিম',
-      mobile: '01711111111',
-      intake_status: 'complete',
-      stage: 'Pending',
-      submitted_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('application_number')
-    .executeTakeFirstOrThrow();
-  return Number(row.application_number);
-}
+const apply = (db: Database) => insertApplication(db);
 
 describe('application numbers per office', () => {
   it('start at 1 in each office and go on in each independently', async () => {

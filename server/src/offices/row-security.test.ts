@@ -19,6 +19,7 @@ const NATIONAL_TABLES = [
   'offices',
   'staff_users',
   'staff_roles',
+  'area_roles',
   'staff_sessions',
   'password_resets',
   'rate_limit_hits',

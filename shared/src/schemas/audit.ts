@@ -72,7 +72,7 @@ export const AUDIT_ACTION_GROUPS = {
   ],
   licence: ['licence.confirm', 'licence.suspend', 'licence.reactivate'],
   services: ['complaint-status', 'complaint-deleted', 'copy-status', 'copy-deleted'],
-  settings: ['settings.update', 'locality.create', 'locality.update', 'locality.delete'],
+  settings: ['settings.update', 'locality.create', 'locality.update', 'locality.delete', 'office.opened', 'office.changed'],
   content: [
     'image.create',
     'image.delete',
@@ -94,6 +94,7 @@ export const AUDIT_ACTION_GROUPS = {
     'account.passwordChange',
     'account.passwordReset',
     'account.adminSet',
+    'account.adminAppointed',
   ],
   messages: ['bulk-sms', 'notice.sms'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, STAFF_NAME_MAX, STAFF_ROLES } from '../constants.js';
+import { AREA_ROLES, PASSWORD_MAX, PASSWORD_MIN, STAFF_NAME_MAX, STAFF_ROLES } from '../constants.js';
 import { passwordLength } from '../password-rule.js';
 
 export const emailSchema = z.string({ error: 'v.required' }).trim().toLowerCase().email({ error: 'v.email' }).max(254);
@@ -10,6 +10,13 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, { error: 'v.tooLong' })
   .refine((p) => passwordLength(p) >= PASSWORD_MIN, { error: 'auth.password.tooShort' });
 export const staffRoleSchema = z.enum(STAFF_ROLES);
+/** A role over an area (docs/decisions/057-offices.md, step 4): the national administrator, or a viewer of one division or district. */
+export const areaRoleSchema = z.object({
+  role: z.enum(AREA_ROLES),
+  divisionId: z.number().int().nullable(),
+  districtId: z.number().int().nullable(),
+});
+export type AreaGrant = z.infer<typeof areaRoleSchema>;
 /** An officer's own name (docs/decisions/056-staff-names.md): spaces inside kept as typed, never blank. */
 export const staffNameSchema = z
   .string({ error: 'v.required' })
@@ -39,6 +46,8 @@ export const meSchema = z.object({
   email: z.string(),
   role: staffRoleSchema.nullable(),
   mustChangePassword: z.boolean(),
+  /** A role over an area, beside (or instead of) a role in this office; the server always says, null for none. */
+  area: areaRoleSchema.nullable().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

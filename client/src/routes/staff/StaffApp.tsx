@@ -78,6 +78,8 @@ const EditView = lazy(() => import('./EditView'));
 const OldApplication = lazy(() => import('./OldApplication'));
 // The Admin's audit page (docs/decisions/041-audit-trail.md).
 const AuditLog = lazy(() => import('./AuditLog'));
+// The national administrator's and the area viewers' offices (docs/decisions/057-offices.md, step 4).
+const AreaApp = lazy(() => import('./national/AreaApp'));
 
 const DETAIL_ROUTES = [
   ['u-unseen-view', UnseenView],
@@ -242,6 +244,13 @@ export default function StaffApp() {
   }
   const me = state.me;
   if (!me) return null; // status is 'ready' here; the check is for the type
+  // A role over an area, and none in the office of this address (the national address has none).
+  if (!me.role && me.area)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <AreaApp me={me} />
+      </Suspense>
+    );
   if (!me.role) return <NoRole me={me} reload={() => void state.reload()} />;
   return <StaffRoutes me={me} role={me.role} />;
 }

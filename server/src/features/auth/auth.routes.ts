@@ -47,6 +47,9 @@ function toMe(user: StaffUser): Me {
     email: user.email,
     role: user.role,
     mustChangePassword: user.must_change_password,
+    area: user.area_role
+      ? { role: user.area_role, divisionId: user.area_division_id, districtId: user.area_district_id }
+      : null,
   };
 }
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { StaffRole } from '@portal/shared';
+import type { AreaRole, StaffRole } from '@portal/shared';
 import type { Database } from '../../db/database.js';
 import { inTransaction, writeAudit, type AuditActor } from '../audit/audit.repository.js';
 import { CURRENT_OFFICE } from '../../db/office-scope.js';
-import { roleHere, setRoleHere } from './staff-roles.js';
+import { setRoleHere } from './staff-roles.js';
 
 export interface StaffUser {
   id: number;
@@ -13,16 +13,22 @@ export interface StaffUser {
   role: StaffRole | null;
   must_change_password: boolean;
   created_at: Date;
+  /** A role over an area (docs/decisions/057-offices.md, step 4). */
+  area_role: AreaRole | null;
+  area_division_id: number | null;
+  area_district_id: number | null;
 }
 
 const columns = ['id', 'display_name', 'email', 'password_hash', 'must_change_password', 'created_at'] as const;
 
-/** An account with its role in the office of `db` (null there: blocked, or not a member). */
+/** An account with its role in the office of `db` (null there: blocked, or not a member), and its area role. */
 function withRoleHere(db: Database) {
   return db
     .selectFrom('staff_users as u')
     .leftJoin('staff_roles as r', (join) => join.onRef('r.user_id', '=', 'u.id').on('r.office_id', '=', CURRENT_OFFICE))
-    .select([...columns.map((c) => `u.${c}` as const), 'r.role']);
+    .leftJoin('area_roles as ar', 'ar.user_id', 'u.id')
+    .select([...columns.map((c) => `u.${c}` as const), 'r.role'])
+    .select(['ar.role as area_role', 'ar.division_id as area_division_id', 'ar.district_id as area_district_id']);
 }
 
 /** E-mails are unique case-insensitively (index on lower(email)); schemas already lower-case input. */
@@ -67,7 +73,8 @@ export async function insertUser(
       .executeTakeFirst();
     if (!row) return null;
     await setRoleHere(trx, row.id, input.role);
-    return { ...row, role: input.role };
+    // A new account holds no area role.
+    return { ...row, role: input.role, area_role: null, area_division_id: null, area_district_id: null };
   });
 }
 
@@ -123,12 +130,11 @@ export async function setOwnName(db: Database, userId: number, name: string, now
       .forUpdate()
       .executeTakeFirst();
     if (!before) return null;
-    const row = await trx
+    await trx
       .updateTable('staff_users')
       .set({ display_name: name, updated_at: now })
       .where('id', '=', userId)
-      .returning(columns)
-      .executeTakeFirstOrThrow();
+      .execute();
     if (before.display_name !== name) {
       await writeAudit(trx, {
         applicationId: null,
@@ -139,6 +145,6 @@ export async function setOwnName(db: Database, userId: number, name: string, now
         details: { before: { name: before.display_name }, after: { name } },
       });
     }
-    return { ...row, role: (await roleHere(trx, userId)).role };
+    return (await findUserById(trx, userId)) ?? null;
   });
 }

@@ -148,5 +148,8 @@ export const audit = {
   'decisions.history.account.passwordChange': 'পাসওয়ার্ড বদলানো হয়েছে',
   'decisions.history.account.passwordReset': 'ই-মেইলের লিংকে পাসওয়ার্ড নতুন করা হয়েছে',
   'decisions.history.account.adminSet': 'সার্ভার থেকে অ্যাডমিন করা হয়েছে (এককালীন পাসওয়ার্ড)',
+  'decisions.history.office.opened': 'অফিস খোলা হয়েছে (জাতীয় প্রশাসক)',
+  'decisions.history.office.changed': 'অফিসের নাম, ঠিকানা বা খোলা-বন্ধ বদল (জাতীয় প্রশাসক)',
+  'decisions.history.account.adminAppointed': 'জাতীয় প্রশাসক অ্যাডমিন নিয়োগ করেছেন',
   'decisions.history.bulk-sms': 'একসঙ্গে এসএমএস পাঠানো হয়েছে',
 };

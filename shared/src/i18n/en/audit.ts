@@ -140,5 +140,8 @@ export const audit: Record<keyof typeof bn, string> = {
   'decisions.history.account.passwordChange': 'Password changed',
   'decisions.history.account.passwordReset': 'Password reset through the e-mailed link',
   'decisions.history.account.adminSet': 'Made Admin from the server (one-time password)',
+  'decisions.history.office.opened': 'Office opened (national administrator)',
+  'decisions.history.office.changed': 'Office name, address or open/closed changed (national administrator)',
+  'decisions.history.account.adminAppointed': 'Admin appointed by the national administrator',
   'decisions.history.bulk-sms': 'Bulk text message sent',
 };

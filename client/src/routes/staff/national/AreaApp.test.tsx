@@ -1,0 +1,100 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { bn } from '@portal/shared/i18n/index';
+import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
+import { createStaffUser, StaffAgent, TEST_PASSWORD } from '../../../../../server/src/test/roles';
+import { officesChanged } from '../../../../../server/src/offices/offices.repository';
+import { insertApplication } from '../../../../../server/src/offices/office-fixtures';
+import { resetMeForTests } from '../../../features/staff/useMe';
+import { openStaffPanel } from '../test/openStaffPanel';
+
+/**
+ * The national administrator's and the area viewers' screen against the real API in-process, on
+ * the national address (docs/decisions/057-offices.md, step 4).
+ */
+configure({ asyncUtilTimeout: 8000 });
+
+const NATIONAL = 'http://portal.localhost';
+let ctx: TestContext;
+let agent: StaffAgent;
+
+async function areaAccount(role: 'NationalAdmin' | 'DistrictViewer', districtId: number | null) {
+  const { id, email } = await createStaffUser(ctx, null);
+  await ctx.baseDb.insertInto('area_roles').values({ user_id: id, role, district_id: districtId }).execute();
+  const a = new StaffAgent(id, email, null);
+  await ctx.request(`${NATIONAL}/api/auth/login`, {
+    method: 'POST',
+    json: { email, password: TEST_PASSWORD },
+    agent: a,
+  });
+  return a;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.baseDb
+    .updateTable('offices')
+    .set({ upazila_id: 159, name_bn: 'শিবগঞ্জ', name_en: 'Shibganj', code: 'u159' })
+    .where('id', '=', 1)
+    .execute();
+  await ctx.baseDb
+    .insertInto('offices')
+    .values({ upazila_id: 132, name_bn: 'শেরপুর', name_en: 'Sherpur', code: 'u132', host: 'sherpur.localhost' })
+    .execute();
+  officesChanged(ctx.baseDb);
+  await insertApplication(ctx.db, { stage: 'Pending' });
+  await insertApplication(ctx.db, { stage: 'Approved' });
+}, 120_000);
+afterAll(() => ctx.close());
+beforeEach(() => {
+  resetMeForTests();
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) =>
+    ctx.request(`${NATIONAL}${path}`, { ...init, agent }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the offices screen', () => {
+  it('shows a district viewer its offices and their figures in Bangla, and nothing to change', async () => {
+    agent = await areaAccount('DistrictViewer', 14);
+    openStaffPanel('/admin-page');
+    const card = await screen.findByRole('article', { name: /শেরপুর/ });
+    expect(within(card).getByText('বগুড়া', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: /শিবগঞ্জ/ })).toBeNull();
+    expect(screen.getByText(bn['offices.national.role.DistrictViewer'], { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: bn['offices.national.edit'] })).toBeNull();
+    expect(screen.queryByRole('form', { name: bn['offices.national.openTitle'] })).toBeNull();
+  });
+
+  it('lets the national administrator open an office from the list and appoint its Admin', async () => {
+    agent = await areaAccount('NationalAdmin', null);
+    openStaffPanel('/admin-page');
+    const shibganj = await screen.findByRole('article', { name: /শিবগঞ্জ/ });
+    // Two applications, one in review, one approved, in Bangla digits.
+    const applications = within(shibganj).getByText(bn['offices.national.applications']).parentElement!;
+    expect(applications.textContent).toContain('২');
+    const totals = screen.getByRole('region', { name: /সব অফিস মিলিয়ে/ });
+    expect(totals.textContent).toContain('২টি অফিস');
+
+    const form = await screen.findByRole('form', { name: bn['offices.national.openTitle'] });
+    const district = within(form).getByLabelText(bn['offices.national.district']);
+    await within(district).findByRole('option', { name: 'গাজীপুর' });
+    fireEvent.change(district, { target: { value: '41' } });
+    fireEvent.change(within(form).getByLabelText(bn['offices.national.upazila']), { target: { value: '317' } });
+    fireEvent.click(within(form).getByRole('button', { name: bn['offices.national.openSubmit'] }));
+    const kaliganj = await screen.findByRole('article', { name: /কালীগঞ্জ/ });
+    expect(within(kaliganj).getByRole('link', { name: 'kaliganj.gazipur.gov.bd' })).toBeTruthy();
+
+    fireEvent.click(within(kaliganj).getByRole('button', { name: bn['offices.national.appoint'] }));
+    fireEvent.change(within(kaliganj).getByLabelText(bn['offices.national.adminEmail']), {
+      target: { value: 'admin@kaliganj.example' },
+    });
+    fireEvent.click(within(kaliganj).getByRole('button', { name: bn['offices.national.appointSubmit'] }));
+    const done = await within(kaliganj).findByRole('status');
+    expect(done.textContent).toContain('admin@kaliganj.example');
+    expect(within(done).getByText(/\S{15,}/, { selector: 'code' })).toBeTruthy();
+  });
+});
