@@ -17,6 +17,7 @@ import { recheckAmendmentScenario } from './scenarios/recheck-amendment.js';
 import { registerScenario } from './scenarios/register.js';
 import { renewalOfflineScenario } from './scenarios/renewal-offline.js';
 import { staffMenusScenario } from './scenarios/staff-menus.js';
+import { twoOfficesScenario } from './scenarios/two-offices.js';
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM) && fs.existsSync('/usr/share/fonts/truetype/noto')) return;
@@ -48,6 +49,7 @@ const all = {
   'field-day': fieldDayScenario,
   register: registerScenario,
   'staff-menus': staffMenusScenario,
+  'two-offices': twoOfficesScenario,
 };
 for (const [name, run] of Object.entries(all)) if (!only || name.includes(only)) await run();
 process.exit(writeReport() ? 0 : 1);

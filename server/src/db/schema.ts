@@ -183,8 +183,11 @@ export interface LicencePeriodsTable {
 }
 
 export interface AuditLogTable {
-  /** The office the row belongs to: the transaction's office by default (db/office-scope.ts). */
-  office_id: Generated<number>;
+  /**
+   * The office the row belongs to: the transaction's office by default (db/office-scope.ts); null
+   * for what a person did on the national address (migrations/20261128-07-national-audit.ts).
+   */
+  office_id: Generated<number | null>;
   id: Generated<number>;
   application_id: string | null;
   /** Licence actions are audited on the licence (migration 20261123-11). */

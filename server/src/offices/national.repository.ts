@@ -8,6 +8,7 @@ import { roleHere, setRoleHere } from '../features/auth/staff-roles.js';
 import { hashPassword } from '../features/auth/password.js';
 import { randomPassword } from '../features/auth/password-policy.js';
 import { licenceStatusSql } from '../licences/licence-status.js';
+import { updateSettings } from '../features/settings/settings.repository.js';
 import { listOffices, officesChanged, type Office } from './offices.repository.js';
 
 /**
@@ -89,9 +90,10 @@ export async function openOffice(
   const base = baseOf(db);
   // The national tables through the request's own database (portal_app's grants), not the owner's.
   const upazila = await db
-    .selectFrom('upazilas')
-    .select(['id', 'name_bn', 'name_en', 'website'])
-    .where('id', '=', input.upazilaId)
+    .selectFrom('upazilas as u')
+    .innerJoin('districts as d', 'd.id', 'u.district_id')
+    .select(['u.id', 'u.name_bn', 'u.name_en', 'u.website', 'd.name_bn as district_bn'])
+    .where('u.id', '=', input.upazilaId)
     .executeTakeFirst();
   if (!upazila) return { refused: 'noSuchUpazila' };
   const host = input.host ?? upazila.website?.toLowerCase() ?? null;
@@ -128,6 +130,12 @@ export async function openOffice(
     details: { after: { name: upazila.name_bn, host, code: `u${upazila.id}` } },
     at: now,
   });
+  // Its site names its upazila and district from the start; its Admin fills in the rest.
+  await updateSettings(
+    scopedDatabase(base, officeScope(row.id)),
+    { address: upazila.name_bn, jilla: upazila.district_bn },
+    { updatedBy: typeof by === 'object' ? by : null, now },
+  );
   const office = (await listOffices(db)).find((o) => o.id === row.id);
   if (!office) throw new Error(`office ${row.id} was opened but is not in the list`);
   return { office };
@@ -243,5 +251,67 @@ export async function appointAdmin(
       at: now,
     });
     return { created: !existing, password: existing ? null : password, userId: id };
+  });
+}
+
+/**
+ * Gives a person a role over an area from the server's console (`npm run create-admin --
+ * --national`, or `--district <id>`): the first national administrator can only be made there.
+ * Like the console's Admin, the account gets a fresh one-time password, made or found by e-mail;
+ * it must be changed at first sign-in (decision 014). Audited in the first open office, as the
+ * portal's own doing.
+ */
+export async function grantAreaRoleFromConsole(
+  officeDb: Database,
+  input: { email: string; role: AreaGrant['role']; districtId: number | null; divisionId: number | null },
+  now: Date,
+): Promise<{ email: string; password: string; created: boolean }> {
+  const password = randomPassword();
+  const passwordHash = await hashPassword(password);
+  return inTransaction(officeDb, async (trx) => {
+    const existing = await trx
+      .selectFrom('staff_users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', input.email)
+      .forUpdate()
+      .executeTakeFirst();
+    let id: number;
+    if (existing) {
+      id = existing.id;
+      await trx
+        .updateTable('staff_users')
+        .set({ password_hash: passwordHash, must_change_password: true, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      await trx.deleteFrom('staff_sessions').where('user_id', '=', id).execute();
+    } else {
+      const row = await trx
+        .insertInto('staff_users')
+        .values({
+          email: input.email,
+          password_hash: passwordHash,
+          must_change_password: true,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = row.id;
+    }
+    const values = { role: input.role, district_id: input.districtId, division_id: input.divisionId };
+    await trx
+      .insertInto('area_roles')
+      .values({ user_id: id, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .execute();
+    await writeAudit(trx, {
+      applicationId: null,
+      entity: accountEntity({ id, email: input.email }),
+      actor: 'system',
+      action: 'account.areaRole',
+      details: { after: values, created: !existing },
+      at: now,
+    });
+    return { email: input.email, password, created: !existing };
   });
 }

@@ -6,6 +6,7 @@ import { insertApplication } from './office-fixtures.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { createStaffUser, signInAs, StaffAgent, TEST_PASSWORD } from '../test/roles.js';
 import { officesChanged } from './offices.repository.js';
+import { grantAreaRoleFromConsole } from './national.repository.js';
 
 /**
  * The national administrator and the area viewers (docs/decisions/057-offices.md, step 4): they sign
@@ -122,12 +123,16 @@ describe("the national administrator's offices", () => {
     expect(office).toMatchObject({ code: 'u317', nameBn: 'কালীগঞ্জ', host: 'kaliganj.gazipur.gov.bd', open: true });
     // The new office answers at its address at once, with its own (empty) site.
     const settings = await ctx.request('http://kaliganj.gazipur.gov.bd/api/public/settings');
-    expect(settings.status).toBe(200);
+    expect(await settings.json()).toMatchObject({ address: 'কালীগঞ্জ', jilla: 'গাজীপুর' });
     const audit = await scopedDatabase(ctx.baseDb, officeScope(office.id))
       .selectFrom('audit_log')
       .select(['action', 'actor_user_id'])
+      .orderBy('id')
       .execute();
-    expect(audit).toEqual([{ action: 'office.opened', actor_user_id: admin.id }]);
+    expect(audit).toEqual([
+      { action: 'office.opened', actor_user_id: admin.id },
+      { action: 'settings.update', actor_user_id: admin.id },
+    ]);
   });
 
   it('refuses an upazila already open, and an address another office has, in Bangla', async () => {
@@ -221,5 +226,42 @@ describe("the national administrator's offices", () => {
       });
     expect(await (await at('localhost')).json()).toMatchObject({ role: 'UNO' });
     expect(await (await at('sherpur-bogura.localhost')).json()).toMatchObject({ role: 'Admin' });
+  });
+});
+
+describe("the server's console", () => {
+  it('makes the first national administrator, with a one-time password to change before anything else', async () => {
+    const made = await grantAreaRoleFromConsole(
+      ctx.db,
+      { email: 'chief@bmda.example', role: 'NationalAdmin', districtId: null, divisionId: null },
+      new Date(),
+    );
+    expect(made.created).toBe(true);
+    const agent = new StaffAgent(0, made.email, null);
+    const login = await ctx.request(`${NATIONAL}/api/auth/login`, {
+      method: 'POST',
+      json: { email: made.email, password: made.password },
+      agent,
+    });
+    expect(await login.json()).toMatchObject({ role: null, mustChangePassword: true, area: { role: 'NationalAdmin' } });
+    const first = await ctx.request(`${NATIONAL}/api/national/offices`, { agent });
+    expect(((await first.json()) as { error: { code: string } }).error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const change = await ctx.request(`${NATIONAL}/api/auth/change-password`, {
+      method: 'POST',
+      json: { currentPassword: made.password, newPassword: 'a national password of some length' },
+      agent,
+    });
+    expect(change.status).toBe(204);
+    expect((await ctx.request(`${NATIONAL}/api/national/offices`, { agent })).status).toBe(200);
+    // Audited as a national row: no office's audit holds it.
+    const audited = await ctx.baseDb
+      .selectFrom('audit_log')
+      .select(['office_id', 'actor_label'])
+      .where('action', '=', 'account.passwordChange')
+      .execute();
+    expect(audited).toEqual([{ office_id: null, actor_label: 'chief@bmda.example' }]);
+    expect(
+      await ctx.db.selectFrom('audit_log').select('id').where('action', '=', 'account.passwordChange').execute(),
+    ).toEqual([]);
   });
 });

@@ -95,6 +95,7 @@ export const AUDIT_ACTION_GROUPS = {
     'account.passwordReset',
     'account.adminSet',
     'account.adminAppointed',
+    'account.areaRole',
   ],
   messages: ['bulk-sms', 'notice.sms'],
 } as const satisfies Record<string, readonly string[]>;

@@ -151,5 +151,6 @@ export const audit = {
   'decisions.history.office.opened': 'অফিস খোলা হয়েছে (জাতীয় প্রশাসক)',
   'decisions.history.office.changed': 'অফিসের নাম, ঠিকানা বা খোলা-বন্ধ বদল (জাতীয় প্রশাসক)',
   'decisions.history.account.adminAppointed': 'জাতীয় প্রশাসক অ্যাডমিন নিয়োগ করেছেন',
+  'decisions.history.account.areaRole': 'সার্ভার থেকে জাতীয় বা এলাকার দায়িত্ব দেওয়া হয়েছে (এককালীন পাসওয়ার্ড)',
   'decisions.history.bulk-sms': 'একসঙ্গে এসএমএস পাঠানো হয়েছে',
 };

@@ -26,5 +26,9 @@ export const auth = {
   'auth.createAdmin.created': 'অ্যাডমিন অ্যাকাউন্ট তৈরি হয়েছে: {email}',
   'auth.createAdmin.promoted': 'অ্যাকাউন্টটিকে অ্যাডমিন করা হয়েছে এবং নতুন অস্থায়ী পাসওয়ার্ড দেওয়া হয়েছে: {email}',
   'auth.createAdmin.password': 'অস্থায়ী পাসওয়ার্ড (শুধু এখন একবার দেখানো হচ্ছে; প্রথম লগইনের পর বদলাতে হবে): {password}',
-  'auth.createAdmin.usage': 'ব্যবহার: npm run create-admin -- --email admin@example.gov.bd',
+  'auth.createAdmin.usage':
+    'ব্যবহার: npm run create-admin -- --email admin@example.gov.bd (প্রথম খোলা অফিসের অ্যাডমিন), অথবা --national (জাতীয় প্রশাসক), অথবা --district <জেলার নম্বর> (জেলা পর্যবেক্ষক)',
+  'auth.createAdmin.areaCreated': 'জাতীয়/এলাকার দায়িত্বসহ অ্যাকাউন্ট তৈরি হয়েছে: {email}',
+  'auth.createAdmin.areaPromoted':
+    'অ্যাকাউন্টটিকে জাতীয়/এলাকার দায়িত্ব দেওয়া হয়েছে এবং নতুন অস্থায়ী পাসওয়ার্ড দেওয়া হয়েছে: {email}',
 } as const satisfies Record<string, string>;

@@ -143,5 +143,6 @@ export const audit: Record<keyof typeof bn, string> = {
   'decisions.history.office.opened': 'Office opened (national administrator)',
   'decisions.history.office.changed': 'Office name, address or open/closed changed (national administrator)',
   'decisions.history.account.adminAppointed': 'Admin appointed by the national administrator',
+  'decisions.history.account.areaRole': 'Given a national or area role from the server (one-time password)',
   'decisions.history.bulk-sms': 'Bulk text message sent',
 };

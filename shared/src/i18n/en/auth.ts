@@ -29,5 +29,8 @@ export const auth: Record<keyof typeof bn, string> = {
   'auth.createAdmin.created': 'Admin account created: {email}',
   'auth.createAdmin.promoted': 'The account is now an Admin and has a new one-time password: {email}',
   'auth.createAdmin.password': 'One-time password (shown only now; must be changed at first sign-in): {password}',
-  'auth.createAdmin.usage': 'Usage: npm run create-admin -- --email admin@example.gov.bd',
+  'auth.createAdmin.usage':
+    'Usage: npm run create-admin -- --email admin@example.gov.bd (Admin of the first open office), or add --national (national administrator), or --district <district id> (district viewer)',
+  'auth.createAdmin.areaCreated': 'Account with a national or area role created: {email}',
+  'auth.createAdmin.areaPromoted': 'The account now has a national or area role and a new one-time password: {email}',
 };

@@ -8,6 +8,7 @@ import { useFormat } from '../../../features/staff/format';
 import { fieldErrors, TextField } from '../../../features/staff/TextField';
 import { ui } from '../../../features/staff/ui';
 import { SignOutButton } from '../SignOutButton';
+import PasswordSetting from '../PasswordSetting';
 
 /**
  * The national administrator's and the area viewers' screen (docs/decisions/057-offices.md, step
@@ -69,7 +70,9 @@ export default function AreaApp({ me }: { me: Me }) {
       setError(f.error(err));
     }
   }, [f]);
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    if (!me.mustChangePassword) void load();
+  }, [load, me.mustChangePassword]);
 
   return (
     <div className="min-h-screen bg-gray-50">
@@ -83,7 +86,8 @@ export default function AreaApp({ me }: { me: Me }) {
         <SignOutButton className={`${ui.secondary} text-gray-900`} />
       </header>
       <main className="mx-auto max-w-4xl space-y-4 p-4">
-        <h1 className={ui.h1}>{t('offices.national.title')}</h1>
+        {/* A one-time password is replaced before anything else (decision 014); the server refuses the rest. */}
+        {me.mustChangePassword ? <PasswordSetting /> : <h1 className={ui.h1}>{t('offices.national.title')}</h1>}
         {error && (
           <div role="alert" className={ui.alertError}>
             <p className="font-semibold">{t('offices.national.loadFailed')}</p>
@@ -93,7 +97,7 @@ export default function AreaApp({ me }: { me: Me }) {
             </button>
           </div>
         )}
-        {!overview && !error && <p role="status">{t('offices.national.loading')}</p>}
+        {!overview && !error && !me.mustChangePassword && <p role="status">{t('offices.national.loading')}</p>}
         {overview && (
           <>
             <section aria-labelledby="totals" className={ui.card}>
@@ -124,10 +128,10 @@ function FigureList({ figures }: { figures: Figures }) {
   const t = useT();
   const f = useFormat();
   return (
-    <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
+    <dl className="mt-2 grid grid-cols-3 gap-1 sm:grid-cols-5 sm:gap-2">
       {FIGURES.map((k) => (
-        <div key={k} className="rounded bg-gray-50 p-2">
-          <dt className="text-sm text-gray-700">{t(`offices.national.${k}` as MessageKey)}</dt>
+        <div key={k} className="rounded bg-gray-50 px-2 py-1">
+          <dt className="text-xs text-gray-700 sm:text-sm">{t(`offices.national.${k}` as MessageKey)}</dt>
           <dd className="text-lg font-bold">{f.num(figures[k])}</dd>
         </div>
       ))}
