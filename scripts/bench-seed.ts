@@ -141,28 +141,63 @@ const UPAZILAS = ['শিবগঞ্জ', 'গোমস্তাপুর', '�
 const arr = (values: string[]) => sql`${sql.val(values)}::text[]`;
 
 /**
+ * An office to seed (scripts/bench-offices.ts): its wells are spread over an upazila-sized area
+ * (about 25 × 25 km) around `latitude`, `longitude`, and its rows name `upazila`.
+ */
+export interface SeedOffice {
+  id: number;
+  upazila: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Half the side of an office's area, in degrees (about 12 km each way). */
+export const OFFICE_HALF_DEG = 0.11;
+
+/** A number in [0, 1) from an md5 of the row number: the same spread on every run. */
+const unit = (salt: string) => sql.raw(`(('x' || substr(md5('${salt}' || g), 1, 7))::bit(28)::int / 268435456.0)`);
+
+/**
  * Inserts `count` complete applications in one INSERT ... SELECT generate_series: names, villages and
  * mobiles vary with the row number; stages are spread as an office would see them (a quarter waiting
  * for the Chairman, a tenth pending, a fifth approved with a licence); submitted over the past year.
+ *
+ * Without `offices`, for the office of `db`'s scope, numbered by its counters (the one-office benches).
+ * With `offices`, `count` for each of them in the same statement: office, numbers and the counters
+ * written out (one INSERT for the whole country), mobiles distinct across offices, and a position on
+ * every well, submitted over the past year. Then `db` must see every one of them (the owner's database,
+ * which skips the wall).
  */
-export async function seedApplications(db: Database, count: number): Promise<void> {
+export async function seedApplications(db: Database, count: number, offices?: readonly SeedOffice[]): Promise<void> {
+  const placed = offices !== undefined;
+  const rows = placed
+    ? // g: the row's number in the whole country; seq: its number in its office.
+      sql`unnest(${sql.val(offices.map((o) => o.id))}::int[], ${sql.val(offices.map((o) => o.upazila))}::text[],
+          ${sql.val(offices.map((o) => o.latitude))}::float8[], ${sql.val(offices.map((o) => o.longitude))}::float8[])
+          WITH ORDINALITY AS o(office, upazila, lat, lng, k)
+        CROSS JOIN LATERAL (SELECT seq, ((o.k - 1) * ${count} + seq)::int AS g FROM generate_series(1, ${count}::int) AS seq) AS r`
+    : sql`generate_series(1, ${count}::int) AS g`;
+  const spread = OFFICE_HALF_DEG * 2;
   await sql`
     INSERT INTO applications (id, kind, content_hash, intake_status, fields, applicant_name, father_name, mobile,
       upazila, village, union_name, mouza, jl_number, dag_number, stage, seen_chairman, seen_uno, seen_badc,
-      submitted_at, created_at, updated_at)
+      submitted_at, created_at, updated_at
+      ${placed ? sql`, office_id, application_number, latitude, longitude, position_source` : sql``})
     SELECT gen_random_uuid(), 'New', md5(g::text), 'complete',
       jsonb_build_object('applicantName', name, 'fatherName', father, 'mobile', mobile, 'village', village,
         'wellClass', 'deep', 'wellSize', '1.0', 'pumpType', 'electric', 'agreed', true,
-        'latitude', 24.6 + (g % 1000) / 10000.0, 'longitude', 88.2 + (g % 997) / 10000.0),
+        'latitude', ${placed ? sql`lat` : sql`24.6 + (g % 1000) / 10000.0`},
+        'longitude', ${placed ? sql`lng` : sql`88.2 + (g % 997) / 10000.0`}),
       name, father, mobile, upazila, village, union_name, village, (1 + g % 180)::text, (1 + (g * 37) % 5000)::text,
       stage, stage <> 'StepOne', stage NOT IN ('StepOne', 'StepTwo'), stage NOT IN ('StepOne', 'StepTwo', 'StepThree'),
       at, at, at
+      ${placed ? sql`, office, seq, lat, lng, 'applicant'` : sql``}
     FROM (
       SELECT g,
         f[1 + (g * 7) % cardinality(f)] || ' ' || l[1 + (g * 11) % cardinality(l)] AS name,
         f[1 + (g * 13) % cardinality(f)] || ' ' || l[1 + (g * 5) % cardinality(l)] AS father,
         '01' || (ARRAY['3','5','6','7','8','9'])[1 + g % 6] || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0') AS mobile,
-        u[1 + g % cardinality(u)] AS upazila,
+        ${placed ? sql`o.upazila` : sql`u[1 + g % cardinality(u)]`} AS upazila,
         v[1 + (g * 17) % cardinality(v)] AS village,
         n[1 + (g * 3) % cardinality(n)] AS union_name,
         CASE
@@ -170,20 +205,37 @@ export async function seedApplications(db: Database, count: number): Promise<voi
           WHEN g % 100 < 65 THEN 'Pending' WHEN g % 100 < 70 THEN 'Approvable' WHEN g % 100 < 75 THEN 'NotApprovable'
           WHEN g % 100 < 95 OR g % 100 = 99 THEN 'Approved' ELSE 'Decline'
         END AS stage,
-        now() - (g * interval '5 minutes') AS at
-      FROM generate_series(1, ${count}::int) AS g,
+        ${placed ? sql`now() - r.seq * interval '365 days' / ${count}` : sql`now() - (g * interval '5 minutes')`} AS at
+        ${
+          placed
+            ? sql`, o.office, r.seq, o.lat + ${spread} * (${unit('lat')} - 0.5) AS lat,
+                o.lng + ${spread} * (${unit('lng')} - 0.5) AS lng`
+            : sql``
+        }
+      FROM ${rows},
         (SELECT ${arr(FIRST)} AS f, ${arr(LAST)} AS l, ${arr(VILLAGES)} AS v, ${arr(UNIONS)} AS n,
           ${arr(UPAZILAS)} AS u) AS words
     ) AS s
   `.execute(db);
   await sql`
-    INSERT INTO licences (id, application_id, term_years, is_testing, issued_on, valid_from, valid_to, status)
+    INSERT INTO licences (id, application_id, term_years, is_testing, issued_on, valid_from, valid_to, status
+      ${placed ? sql`, office_id, licence_number` : sql``})
     SELECT gen_random_uuid(), id, 1, application_number % 10 = 0, submitted_at::date, submitted_at::date,
       submitted_at::date + 365,
       -- One application in a hundred has its licence suspended: the licence's own status (migration 20261123-09).
       CASE WHEN application_number % 100 = 99 THEN 'suspended' ELSE 'active' END
+      ${placed ? sql`, office_id, row_number() OVER (PARTITION BY office_id ORDER BY application_number)` : sql``}
     FROM applications WHERE stage = 'Approved'
   `.execute(db);
+  if (placed) {
+    // Each office's counters past its numbers, as if its own submissions had taken them.
+    await sql`
+      INSERT INTO office_counters (office_id, counter, last_value)
+      SELECT office_id, 'application', max(application_number) FROM applications GROUP BY office_id
+      UNION ALL SELECT office_id, 'licence', max(licence_number) FROM licences GROUP BY office_id
+      ON CONFLICT (office_id, counter) DO UPDATE SET last_value = excluded.last_value
+    `.execute(db);
+  }
   // Statistics and the visibility map, as autovacuum would have them on a settled database.
   await sql`VACUUM ANALYZE`.execute(baseOf(db));
 }
