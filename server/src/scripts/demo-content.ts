@@ -2,72 +2,69 @@ import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import type { SiteSettings } from '@portal/shared';
 import { embedFonts, type FontSet } from '../pdf/fonts.js';
 import { drawCentered, drawLine, wrap } from '../pdf/text.js';
+import type { DemoPlace } from './demo-places.js';
 
 /**
- * What the demo office's Admin has written in a year (docs/decisions/053-demo-seed.md): the site
+ * What a demo office's Admin has written in a year (docs/decisions/053-demo-seed.md): the site
  * settings, the three pages, notices, the public downloads and the private archive, the video
- * gallery's links and the messages visitors left. demo-office.ts posts each through the Admin's
- * screens' routes at its own date; the papers are real small PDFs set in the shipped Noto fonts.
+ * gallery's links and the messages visitors left, each naming the office's own upazila
+ * (./demo-places.ts). demo-office.ts posts each through the Admin's screens' routes at its own
+ * date; the papers are real small PDFs set in the shipped Noto fonts.
  */
 
-/** Where the demo office sits: Shibganj upazila parishad, among the demo wells (demo-office.ts). */
-export const DEMO_OFFICE = { latitude: 24.6833, longitude: 88.1583 } as const;
-
 /** Every setting a page, a print or a text reads; the deadlines and switches keep their defaults. */
-export function demoSettings(webUrl: string): Partial<SiteSettings> {
+export function demoSettings(place: DemoPlace, webUrl: string): Partial<SiteSettings> {
+  const { upazila, district, office } = place;
   return {
-    websiteName: 'উপজেলা সেচ কমিটি, শিবগঞ্জ',
-    websiteTitle: 'সেচ নলকূপ লাইসেন্স — শিবগঞ্জ, চাঁপাইনবাবগঞ্জ',
-    description:
-      'শিবগঞ্জ উপজেলার গভীর ও অগভীর সেচ নলকূপের লাইসেন্সের আবেদন, নবায়ন, নাম ও দাগ পরিবর্তন এবং অভিযোগ — ঘরে বসে মোবাইল থেকে।',
-    authorName: 'উপজেলা নির্বাহী অফিসার, শিবগঞ্জ',
-    address: 'শিবগঞ্জ',
-    jilla: 'চাঁপাইনবাবগঞ্জ',
-    phone1: '০৭৮২৫-৫৬০১২',
-    phone2: '০১৭৬৯-৯৫০১২৩',
-    email1: 'sech.shibganj@example.org',
-    email2: 'badc.shibganj@example.org',
-    copyright: '© উপজেলা সেচ কমিটি, শিবগঞ্জ, চাঁপাইনবাবগঞ্জ',
-    headline:
-      'রবি মৌসুমের সেচ চার্জ নির্ধারিত হয়েছে — নোটিশ দেখুন। লাইসেন্সের মেয়াদ শেষের আগে অনলাইনে নবায়নের আবেদন করুন। অফিস সময়: রবি–বৃহস্পতি, সকাল ৯টা থেকে বিকেল ৫টা।',
+    websiteName: `উপজেলা সেচ কমিটি, ${upazila}`,
+    websiteTitle: `সেচ নলকূপ লাইসেন্স — ${upazila}, ${district}`,
+    description: `${upazila} উপজেলার গভীর ও অগভীর সেচ নলকূপের লাইসেন্সের আবেদন, নবায়ন, নাম ও দাগ পরিবর্তন এবং অভিযোগ — ঘরে বসে মোবাইল থেকে।`,
+    authorName: `উপজেলা নির্বাহী অফিসার, ${upazila}`,
+    address: upazila,
+    jilla: district,
+    phone1: place.phones[0],
+    phone2: place.phones[1],
+    email1: `sech.${place.slug}@example.org`,
+    email2: `badc.${place.slug}@example.org`,
+    copyright: `© উপজেলা সেচ কমিটি, ${upazila}, ${district}`,
+    headline: place.headline,
     webUrl,
-    gmap: `https://maps.google.com/?q=${DEMO_OFFICE.latitude},${DEMO_OFFICE.longitude}`,
-    officeLatitude: DEMO_OFFICE.latitude,
-    officeLongitude: DEMO_OFFICE.longitude,
-    staffMobile: '01769950101, 01769950102, 01769950103',
+    gmap: `https://maps.google.com/?q=${office.latitude},${office.longitude}`,
+    officeLatitude: office.latitude,
+    officeLongitude: office.longitude,
+    staffMobile: place.staffMobile,
   };
 }
 
-/** The localities the demo applicants live in (unions and their post offices share the names). */
-export const DEMO_UNIONS = ['কানসাট', 'শাহবাজপুর', 'মোবারকপুর', 'বিনোদপুর'] as const;
-
-export const DEMO_PAGES: { slug: 'policies' | 'application-instruction' | 'about-us'; title: string; html: string }[] =
-  [
-    {
-      slug: 'about-us',
-      title: 'আমাদের সম্পর্কে',
-      html:
-        '<p>উপজেলা সেচ কমিটি, শিবগঞ্জ ক্ষুদ্র সেচ নীতিমালা অনুযায়ী উপজেলার সেচ নলকূপ স্থাপন ও পরিচালনার লাইসেন্স দেয়। কমিটির সভাপতি উপজেলা নির্বাহী অফিসার; সদস্য সচিব বিএডিসি-র সহকারী প্রকৌশলী (ক্ষুদ্র সেচ)।</p>' +
-        '<p>আবেদন প্রথমে ইউনিয়ন পরিষদ চেয়ারম্যান, তারপর উপজেলা নির্বাহী অফিসার দেখেন; বিএডিসি সরেজমিনে পরিদর্শন করে সিদ্ধান্ত দেয়। প্রতিটি ধাপের সময় নির্ধারিত আছে।</p>' +
-        '<ul><li>ঠিকানা: উপজেলা পরিষদ চত্বর, শিবগঞ্জ, চাঁপাইনবাবগঞ্জ</li><li>অফিস সময়: রবি–বৃহস্পতি, সকাল ৯টা–বিকেল ৫টা</li></ul>',
-    },
-    {
-      slug: 'application-instruction',
-      title: 'আবেদনের নিয়ম',
-      html:
-        '<ol><li>মোবাইল নম্বর ও জাতীয় পরিচয়পত্র নম্বর দিয়ে ফরম পূরণ করুন; নলকূপের স্থান ম্যাপে চিহ্নিত করুন।</li>' +
-        '<li>ছবি, স্বাক্ষর, জাতীয় পরিচয়পত্র, খতিয়ান, খাজনার রসিদ ও মৌজা ম্যাপ যুক্ত করুন (চালু পাম্পের জন্য বিদ্যুৎ বিলও)।</li>' +
-        '<li>আবেদন জমা হলে মোবাইলে আবেদন নম্বর আসবে। সংযোগ না থাকলে আবেদন ফোনে থাকে, সংযোগ এলে নিজেই যায়।</li>' +
-        '<li>"আমার আবেদন" পাতায় আবেদন নম্বর ও মোবাইলে আসা কোড দিয়ে অবস্থা দেখুন; অনুমোদনের পর লাইসেন্স প্রিন্ট করুন।</li></ol>',
-    },
-    {
-      slug: 'policies',
-      title: 'নীতিমালা',
-      html:
-        '<p>ক্ষুদ্র সেচ নীতিমালা অনুযায়ী দুটি গভীর নলকূপের মধ্যে ন্যূনতম দূরত্ব এবং অগভীর নলকূপের দূরত্ব উপজেলা সেচ কমিটি নির্ধারণ করে। লাইসেন্স ছাড়া সেচ নলকূপ স্থাপন বা চালানো দণ্ডনীয়।</p>' +
-        '<p>লাইসেন্সের মেয়াদ তিন বছর; পরীক্ষামূলক লাইসেন্স এক বছরের। মেয়াদ শেষের আগে নবায়নের আবেদন করতে হয়। শর্ত ভঙ্গ হলে লাইসেন্স স্থগিত করা হয়।</p>',
-    },
-  ];
+/** The three pages, written for the office's upazila. */
+export const demoPages = (
+  place: DemoPlace,
+): { slug: 'policies' | 'application-instruction' | 'about-us'; title: string; html: string }[] => [
+  {
+    slug: 'about-us',
+    title: 'আমাদের সম্পর্কে',
+    html:
+      `<p>উপজেলা সেচ কমিটি, ${place.upazila} ক্ষুদ্র সেচ নীতিমালা অনুযায়ী উপজেলার সেচ নলকূপ স্থাপন ও পরিচালনার লাইসেন্স দেয়। কমিটির সভাপতি উপজেলা নির্বাহী অফিসার; সদস্য সচিব বিএডিসি-র সহকারী প্রকৌশলী (ক্ষুদ্র সেচ)।</p>` +
+      '<p>আবেদন প্রথমে ইউনিয়ন পরিষদ চেয়ারম্যান, তারপর উপজেলা নির্বাহী অফিসার দেখেন; বিএডিসি সরেজমিনে পরিদর্শন করে সিদ্ধান্ত দেয়। প্রতিটি ধাপের সময় নির্ধারিত আছে।</p>' +
+      `<ul><li>ঠিকানা: উপজেলা পরিষদ চত্বর, ${place.upazila}, ${place.district}</li><li>অফিস সময়: রবি–বৃহস্পতি, সকাল ৯টা–বিকেল ৫টা</li></ul>`,
+  },
+  {
+    slug: 'application-instruction',
+    title: 'আবেদনের নিয়ম',
+    html:
+      '<ol><li>মোবাইল নম্বর ও জাতীয় পরিচয়পত্র নম্বর দিয়ে ফরম পূরণ করুন; নলকূপের স্থান ম্যাপে চিহ্নিত করুন।</li>' +
+      '<li>ছবি, স্বাক্ষর, জাতীয় পরিচয়পত্র, খতিয়ান, খাজনার রসিদ ও মৌজা ম্যাপ যুক্ত করুন (চালু পাম্পের জন্য বিদ্যুৎ বিলও)।</li>' +
+      '<li>আবেদন জমা হলে মোবাইলে আবেদন নম্বর আসবে। সংযোগ না থাকলে আবেদন ফোনে থাকে, সংযোগ এলে নিজেই যায়।</li>' +
+      '<li>"আমার আবেদন" পাতায় আবেদন নম্বর ও মোবাইলে আসা কোড দিয়ে অবস্থা দেখুন; অনুমোদনের পর লাইসেন্স প্রিন্ট করুন।</li></ol>',
+  },
+  {
+    slug: 'policies',
+    title: 'নীতিমালা',
+    html:
+      '<p>ক্ষুদ্র সেচ নীতিমালা অনুযায়ী দুটি গভীর নলকূপের মধ্যে ন্যূনতম দূরত্ব এবং অগভীর নলকূপের দূরত্ব উপজেলা সেচ কমিটি নির্ধারণ করে। লাইসেন্স ছাড়া সেচ নলকূপ স্থাপন বা চালানো দণ্ডনীয়।</p>' +
+      '<p>লাইসেন্সের মেয়াদ তিন বছর; পরীক্ষামূলক লাইসেন্স এক বছরের। মেয়াদ শেষের আগে নবায়নের আবেদন করতে হয়। শর্ত ভঙ্গ হলে লাইসেন্স স্থগিত করা হয়।</p>',
+  },
+];
 
 /** Six slots; YouTube links of the office's choosing. The demo's are placeholders the Admin replaces. */
 export const DEMO_VIDEO_URLS = [
@@ -94,18 +91,19 @@ export interface DemoNotice {
   file?: DemoDocument | 'picture';
 }
 
-export const DEMO_NOTICES: DemoNotice[] = [
+/** The notices, written for the office's upazila. */
+export const demoNotices = (place: DemoPlace): DemoNotice[] => [
   {
     daysAgo: 330,
     title: 'অনলাইনে সেচ নলকূপ লাইসেন্সের আবেদন গ্রহণ শুরু',
-    html: '<p>শিবগঞ্জ উপজেলার কৃষকদের জানানো যাচ্ছে যে, এখন থেকে নতুন গভীর ও অগভীর নলকূপের লাইসেন্সের আবেদন এই পোর্টালে অনলাইনে নেওয়া হচ্ছে। ইউনিয়ন ডিজিটাল সেন্টার থেকেও আবেদন করা যাবে।</p>',
+    html: `<p>${place.upazila} উপজেলার কৃষকদের জানানো যাচ্ছে যে, এখন থেকে নতুন গভীর ও অগভীর নলকূপের লাইসেন্সের আবেদন এই পোর্টালে অনলাইনে নেওয়া হচ্ছে। ইউনিয়ন ডিজিটাল সেন্টার থেকেও আবেদন করা যাবে।</p>`,
     file: {
       title: 'বিজ্ঞপ্তি: অনলাইনে লাইসেন্সের আবেদন',
       body: [
         'উপজেলা সেচ কমিটির সিদ্ধান্ত অনুযায়ী সেচ নলকূপ স্থাপনের লাইসেন্সের আবেদন এখন থেকে অনলাইনে গ্রহণ করা হবে। কাগজে আবেদন আর নেওয়া হবে না।',
         ['আবেদনের ঠিকানা', 'এই পোর্টালের "নতুন আবেদন" পাতা'],
         ['প্রয়োজনীয় কাগজ', 'ছবি, স্বাক্ষর, এনআইডি, খতিয়ান, খাজনার রসিদ, মৌজা ম্যাপ'],
-        ['আবেদন ফি', '৫০০ টাকা (সোনালী ব্যাংক, শিবগঞ্জ শাখা)'],
+        ['আবেদন ফি', `৫০০ টাকা (সোনালী ব্যাংক, ${place.upazila} শাখা)`],
         'আবেদনের অবস্থা মোবাইলে এসএমএসে জানানো হবে।',
       ],
       signedBy: 'উপজেলা নির্বাহী অফিসার ও সভাপতি, উপজেলা সেচ কমিটি',
@@ -153,7 +151,8 @@ export interface DemoArchiveFile {
   file: DemoDocument | 'picture';
 }
 
-export const DEMO_ARCHIVE: DemoArchiveFile[] = [
+/** The public downloads and the private archive, written for the office's upazila. */
+export const demoArchive = (place: DemoPlace): DemoArchiveFile[] => [
   {
     daysAgo: 340,
     name: 'নতুন লাইসেন্সের আবেদন ফরম (ফরম-ক)',
@@ -210,7 +209,7 @@ export const DEMO_ARCHIVE: DemoArchiveFile[] = [
     file: {
       title: 'উপজেলা সেচ কমিটির ১ম সভার কার্যবিবরণী',
       body: [
-        'সভাপতি: উপজেলা নির্বাহী অফিসার, শিবগঞ্জ। উপস্থিত: কমিটির সদস্যবৃন্দ।',
+        `সভাপতি: উপজেলা নির্বাহী অফিসার, ${place.upazila}। উপস্থিত: কমিটির সদস্যবৃন্দ।`,
         'আলোচ্য বিষয় ১: প্রাপ্ত আবেদনের মাঠ পরিদর্শন প্রতিবেদন। সিদ্ধান্ত: দূরত্বের শর্ত পূরণকারী আবেদনের লাইসেন্স দেওয়া হবে।',
         'আলোচ্য বিষয় ২: অসম্পূর্ণ কাগজের আবেদন। সিদ্ধান্ত: আবেদনকারীকে পনের দিনের মধ্যে কাগজ দিতে বলা হবে।',
       ],
@@ -266,18 +265,18 @@ const A4: [number, number] = [595.28, 841.89];
 const GREEN = rgb(0.04, 0.29, 0.16);
 const GREY = rgb(0.27, 0.27, 0.27);
 
-function letterhead(page: PDFPage, fonts: FontSet): number {
+function letterhead(page: PDFPage, fonts: FontSet, place: DemoPlace): number {
   const [w, h] = A4;
   page.drawRectangle({ x: 0, y: h - 8, width: w, height: 8, color: GREEN });
   page.drawCircle({ x: 70, y: h - 62, size: 22, color: GREEN });
   page.drawCircle({ x: 67, y: h - 62, size: 12, color: rgb(0.84, 0.16, 0.16) });
   drawCentered(page, fonts, 'গণপ্রজাতন্ত্রী বাংলাদেশ সরকার', w / 2, h - 48, { size: 12, color: GREY });
-  drawCentered(page, fonts, 'উপজেলা সেচ কমিটি, শিবগঞ্জ, চাঁপাইনবাবগঞ্জ', w / 2, h - 68, {
+  drawCentered(page, fonts, `উপজেলা সেচ কমিটি, ${place.upazila}, ${place.district}`, w / 2, h - 68, {
     size: 15,
     bold: true,
     color: GREEN,
   });
-  drawCentered(page, fonts, 'উপজেলা পরিষদ চত্বর, শিবগঞ্জ · sech.shibganj@example.org', w / 2, h - 86, {
+  drawCentered(page, fonts, `উপজেলা পরিষদ চত্বর, ${place.upazila} · sech.${place.slug}@example.org`, w / 2, h - 86, {
     size: 9.5,
     color: GREY,
   });
@@ -289,15 +288,15 @@ function letterhead(page: PDFPage, fonts: FontSet): number {
  * One page of an office paper: the letterhead, the title, paragraphs and label-value rows, and a
  * signature line. `dated` is the day it was issued (Bangla digits as the office writes them).
  */
-export async function officePdf(doc: DemoDocument, dated: string): Promise<Uint8Array> {
+export async function officePdf(doc: DemoDocument, dated: string, place: DemoPlace): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.title);
-  pdf.setCreator('উপজেলা সেচ কমিটি, শিবগঞ্জ');
+  pdf.setCreator(`উপজেলা সেচ কমিটি, ${place.upazila}`);
   pdf.setProducer('demo seed');
   const fonts = await embedFonts(pdf);
   const page = pdf.addPage(A4);
   const [w] = A4;
-  let y = letterhead(page, fonts) - 26;
+  let y = letterhead(page, fonts, place) - 26;
   drawLine(page, fonts, `তারিখ: ${dated}`, w - 190, y, { size: 11, color: GREY });
   y -= 34;
   drawCentered(page, fonts, doc.title, w / 2, y, { size: 16, bold: true });

@@ -27,16 +27,16 @@ import { insertUser } from '../features/auth/users.repository.js';
 import { createSession, endSessionsOfUser } from '../http/session.js';
 import { remindExpiringLicences } from '../licences/expiry-reminder.js';
 import {
-  DEMO_ARCHIVE,
   DEMO_CONTACTS,
-  DEMO_NOTICES,
-  DEMO_PAGES,
-  DEMO_UNIONS,
   DEMO_VIDEO_URLS,
+  demoArchive,
+  demoNotices,
+  demoPages,
   demoSettings,
   officePdf,
   type DemoDocument,
 } from './demo-content.js';
+import { DEMO_PLACES, officeAddress, staffEmail, type DemoPlace } from './demo-places.js';
 import { seedOldRecords } from './demo-old-records.js';
 import {
   depositSlip,
@@ -77,6 +77,9 @@ import { RESOLUTION_MEETINGS, recordMeeting } from './demo-resolutions.js';
  * those days: stages entered weeks ago read as overdue, licences issued three years ago expire now.
  *
  * Its size is a parameter (DEMO_FULL, DEMO_SMALL): the tests seed a small office with plain pictures.
+ * Its place is another (./demo-places.ts): the upazila its papers, texts and settings name, where its
+ * wells lie, and the host its requests go to, so that with several offices open each is seeded
+ * through its own address (docs/decisions/057-offices.md).
  */
 
 export interface DemoOptions {
@@ -95,6 +98,8 @@ export interface DemoOptions {
 }
 
 export const DEMO_FULL: DemoOptions = { people: 16, yearly: 18, pairs: true, pictures: 'real' };
+/** Offices 2 and 3 of the full seed: every kind at every stage once, and a shorter year (the seed's time). */
+export const DEMO_NEIGHBOUR: DemoOptions = { people: 6, yearly: 4, pairs: false, pictures: 'real' };
 export const DEMO_SMALL: DemoOptions = { people: 3, yearly: 0, pairs: false, pictures: 'plain' };
 
 export interface DemoApplication {
@@ -106,6 +111,7 @@ export interface DemoApplication {
 }
 
 export interface DemoReport {
+  place: DemoPlace;
   /** The one password of every demo staff account. */
   password: string;
   staff: { role: StaffRole; email: string }[];
@@ -280,19 +286,12 @@ const FATHERS = [
   'মোঃ আনোয়ার হোসেন',
 ];
 
-/** The officers' own names (decision 056): the menus greet them by name. */
-const STAFF_NAMES: Record<StaffRole, string> = {
-  Admin: 'মোঃ রাকিবুল হাসান',
-  Chairman: 'আলহাজ্ব মোঃ আব্দুল মান্নান',
-  UNO: 'ফারহানা ইয়াসমিন',
-  BADC: 'প্রকৌশলী মোঃ তারেক রহমান',
-  Pollibidut: 'মোঃ শহিদুল ইসলাম',
-};
-
 type Paper = { bytes: Uint8Array; mime: string; name: string };
 type FileSet = Record<string, Paper>;
 
 interface Person extends Applicant {
+  /** The person's place in the office's list, from 1: where the home lies on the spiral of homes. */
+  home: number;
   mobile: string;
   nid: string;
   union: string;
@@ -302,39 +301,50 @@ interface Person extends Applicant {
   wells: number;
 }
 
-function personOf(i: number): Person {
-  const woman = i % 2 === 1;
-  const union = DEMO_UNIONS[i % DEMO_UNIONS.length]!;
+/** The office's i-th farmer; offices draw from different parts of the lists of names (demo-places.ts). */
+function personOf(i: number, place: DemoPlace): Person {
+  const n = place.peopleFrom + i;
+  const woman = n % 2 === 1;
+  const union = place.unions[i % place.unions.length]!;
   return {
-    seed: i + 1,
-    name: woman ? WOMEN[(i >> 1) % WOMEN.length]! : MEN[(i >> 1) % MEN.length]!,
-    father: FATHERS[i % FATHERS.length]!,
+    seed: n + 1,
+    home: i + 1,
+    name: woman ? WOMEN[(n >> 1) % WOMEN.length]! : MEN[(n >> 1) % MEN.length]!,
+    father: FATHERS[n % FATHERS.length]!,
     woman,
     village: union,
     mouza: union,
     dag: String(100 + i * 7),
+    upazila: place.upazila,
+    district: place.district,
     union,
-    mobile: `0171${String(1000000 + i).padStart(7, '0')}`,
-    nid: String(1_900_000_000 + i * 7919),
-    address: `10.20.${i >> 8}.${i & 255}`,
+    mobile: `${place.mobile}${String(1000000 + i).padStart(7, '0')}`,
+    nid: String(1_900_000_000 + n * 7919),
+    address: `10.20.${n >> 8}.${n & 255}`,
     wells: 0,
   };
 }
 
 const jpeg = (bytes: Uint8Array, name: string): Paper => ({ bytes, mime: 'image/jpeg', name });
 
-/** At most `n` pictures drawn at once, so the uploads' own checks are never queued behind a pile of drawings. */
-function limiter(n: number) {
+/**
+ * At most `n` pictures drawn at once, so the uploads' own checks are never queued behind a pile of
+ * drawings. A picture drawn `ahead` (before anyone asks for it) waits behind every picture a
+ * running office asks for: with three offices on one queue, office 1's letters must not wait for
+ * office 3's papers.
+ */
+export function demoDrawing(n = 2) {
   let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(job: () => Promise<T>): Promise<T> => {
-    if (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+  const asked: (() => void)[] = [];
+  const ahead: (() => void)[] = [];
+  return async <T>(job: () => Promise<T>, early = false): Promise<T> => {
+    if (active >= n) await new Promise<void>((resolve) => (early ? ahead : asked).push(resolve));
     active++;
     try {
       return await job();
     } finally {
       active--;
-      waiting.shift()?.();
+      (asked.shift() ?? ahead.shift())?.();
     }
   };
 }
@@ -345,11 +355,16 @@ function limiter(n: number) {
  */
 export class DemoPictures {
   private memo = new Map<string, Promise<Uint8Array>>();
-  private draw = limiter(2);
+  /** Set while prepareDemoPictures asks for pictures nobody waits for yet. */
+  ahead = false;
   private plainJpeg: Promise<Uint8Array> | null = null;
   private plainPdf: Promise<Uint8Array> | null = null;
 
-  constructor(private readonly mode: 'real' | 'plain') {}
+  /** `draw` may be shared by several offices' pictures: they are then drawn in the order asked for. */
+  constructor(
+    private readonly mode: 'real' | 'plain',
+    private readonly draw = demoDrawing(),
+  ) {}
 
   private once(key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
     let p = this.memo.get(key);
@@ -359,7 +374,7 @@ export class DemoPictures {
           ? key.startsWith('pdf:')
             ? (this.plainPdf ??= plainPdf())
             : (this.plainJpeg ??= plainJpeg())
-          : this.draw(make);
+          : this.draw(make, this.ahead);
       this.memo.set(key, p);
     }
     return p;
@@ -432,26 +447,27 @@ const billAccount = (a: Applicant) => `${4000 + a.seed}-${String(a.seed * 37).pa
 const sha256 = (b: Uint8Array) => crypto.createHash('sha256').update(b).digest('hex');
 
 /** Where a person's n-th well stands: around the person's home field, about 120 m from the last. */
-function wellPosition(a: Person, n: number): { latitude: number; longitude: number } {
-  // The homes lie on a golden-angle spiral around Shibganj, about 650 m apart.
-  const r = 650 * Math.sqrt(a.seed);
-  const angle = a.seed * 2.399963;
+function wellPosition(a: Person, n: number, place: DemoPlace): { latitude: number; longitude: number } {
+  // The homes lie on a golden-angle spiral around the office's wells, about 650 m apart.
+  const r = 650 * Math.sqrt(a.home);
+  const angle = a.home * 2.399963;
   const north = r * Math.cos(angle) + 120 * n * Math.cos(n * 2.1);
   const east = r * Math.sin(angle) + 120 * n * Math.sin(n * 2.1);
-  const latitude = 24.68 + north / 111_195;
-  const longitude = 88.16 + east / (111_195 * Math.cos((24.68 * Math.PI) / 180));
+  const { latitude: lat0, longitude: lon0 } = place.wells;
+  const latitude = lat0 + north / 111_195;
+  const longitude = lon0 + east / (111_195 * Math.cos((lat0 * Math.PI) / 180));
   return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
 }
 
 /** The new form's fields as this person fills them in; `existingWell` adds the pump's bill number. */
-function wellFields(a: Person, existingWell: boolean): Record<string, unknown> {
+function wellFields(a: Person, existingWell: boolean, place: DemoPlace): Record<string, unknown> {
   const n = a.wells++;
   return {
     applicantName: a.name,
     fatherName: a.father,
     nid: a.nid,
     mobile: a.mobile,
-    upazila: 'শিবগঞ্জ',
+    upazila: a.upazila,
     village: a.village,
     union: a.union,
     postOffice: a.union,
@@ -463,7 +479,7 @@ function wellFields(a: Person, existingWell: boolean): Record<string, unknown> {
     wellSize: WELL_SIZES[(a.seed + n) % WELL_SIZES.length]!.value,
     pumpType: existingWell ? 'electric' : (a.seed + n) % 2 ? 'electric' : 'diesel',
     advanceFee: '৫০০',
-    ...wellPosition(a, n),
+    ...wellPosition(a, n, place),
     ...(existingWell ? { billNumber: billAccount(a) } : {}),
     agreed: true,
   };
@@ -513,25 +529,38 @@ function gapFor(step: Step | 'submit', rnd: () => number): number {
  * sharp's threads, so that most are ready before the timeline asks for them: the CLI calls it
  * before the database has started.
  */
-export function prepareDemoPictures(options: DemoOptions): DemoPictures {
-  const pictures = new DemoPictures(options.pictures);
-  const people = Array.from({ length: Math.max(2, options.people) }, (_, i) => personOf(i));
+export function prepareDemoPictures(
+  options: DemoOptions,
+  place: DemoPlace = DEMO_PLACES[0],
+  draw = demoDrawing(),
+): DemoPictures {
+  const pictures = new DemoPictures(options.pictures, draw);
+  const people = Array.from({ length: Math.max(2, options.people) }, (_, i) => personOf(i, place));
+  // Each call below asks for its pictures before its first await, so `ahead` marks exactly these.
+  pictures.ahead = true;
   for (const p of people) void pictures.papers(p);
-  void sitePictures(pictures, options.pictures);
+  void sitePictures(pictures, options.pictures, place);
   for (const p of people) void pictures.bill(p);
+  pictures.ahead = false;
   return pictures;
 }
 
 /** The slider's, the photo gallery's and the GEO database's pictures, each list in upload order. */
-function sitePictures(pictures: DemoPictures, mode: 'real' | 'plain'): [string, Promise<Uint8Array>[]][] {
+function sitePictures(
+  pictures: DemoPictures,
+  mode: 'real' | 'plain',
+  place: DemoPlace,
+): [string, Promise<Uint8Array>[]][] {
   const scale = mode === 'real' ? 1 : 0.25;
-  const size = (w: number, h: number) => ({ width: Math.round(w * scale), height: Math.round(h * scale) });
+  const { upazila } = place;
+  const size = (w: number, h: number) => ({ width: Math.round(w * scale), height: Math.round(h * scale), upazila });
+  const board = `${place.upazila}, ${place.district}`;
   const sets: [string, (() => Promise<Uint8Array>)[]][] = [
     [
       'slider',
       [
         () => outletCloseUp(1, size(1600, 900)),
-        () => officeSignboard(1, size(1600, 900)),
+        () => officeSignboard(1, { ...size(1600, 900), place: board }),
         () => fieldWithPumpHouse(1, size(1600, 900)),
       ],
     ],
@@ -540,13 +569,18 @@ function sitePictures(pictures: DemoPictures, mode: 'real' | 'plain'): [string, 
       [
         () => outletCloseUp(2, size(1200, 800)),
         () => fieldWithPumpHouse(4, { ...size(1200, 800), warm: true }),
-        () => officeSignboard(2, size(1200, 800)),
+        () => officeSignboard(2, { ...size(1200, 800), place: board }),
         () => fieldWithPumpHouse(3, size(1200, 800)),
         () => outletCloseUp(3, size(1200, 800)),
         () => fieldWithPumpHouse(2, { ...size(1200, 800), ripe: true, warm: true }),
       ],
     ],
-    ['geo', DEMO_UNIONS.slice(0, 3).map((union, i) => () => geoMap(i + 1, union, size(1400, 1000)))],
+    [
+      'geo',
+      place.unions
+        .slice(0, 3)
+        .map((union, i) => () => geoMap(i + 1, union, { ...size(1400, 1000), centre: place.wells })),
+    ],
   ];
   return sets.map(([gallery, makers]) => [
     gallery,
@@ -554,18 +588,39 @@ function sitePictures(pictures: DemoPictures, mode: 'real' | 'plain'): [string, 
   ]);
 }
 
+/** The one password of every demo account, and its hash (hashed once, at the production cost). */
+export interface DemoPassword {
+  password: string;
+  hash: string;
+}
+export async function demoPassword(): Promise<DemoPassword> {
+  const password = randomPassword();
+  return { password, hash: await hashPassword(password) };
+}
+
+/**
+ * Seeds one office. `db` is the office's own view (scopedDatabase), so every row written directly is
+ * the office's; every request goes to `place.host`, so with several offices open the portal routes it
+ * to this office (offices/request-office.ts). Without `place`, Shibganj is seeded as the database's
+ * only office, as before there were several.
+ */
 export async function seedDemoOffice(
-  deps: { db: Database; config: Config },
+  deps: { db: Database; config: Config; place?: DemoPlace; password?: DemoPassword },
   options: DemoOptions,
-  pictures: DemoPictures = prepareDemoPictures(options),
+  drawn?: DemoPictures,
 ): Promise<DemoReport> {
   const { db } = deps;
+  const place = deps.place ?? DEMO_PLACES[0];
+  // With no place given, the office is the database's one office, at any host and PUBLIC_URL (as before).
+  const host = deps.place ? place.host : 'localhost';
+  const webUrl = deps.place ? officeAddress(deps.config.publicUrl, place) : deps.config.publicUrl;
+  const pictures = drawn ?? prepareDemoPictures(options, place);
   const log = options.log ?? (() => {});
   const realNow = options.now ?? new Date();
   const end = new Date(realNow.getTime() - 2 * 60_000);
   const today = todayInDhaka(end);
   const rnd = random(42);
-  const people = Array.from({ length: Math.max(2, options.people) }, (_, i) => personOf(i));
+  const people = Array.from({ length: Math.max(2, options.people) }, (_, i) => personOf(i, place));
 
   /** The day the office started on the portal, thirteen months back. */
   const goLive = addDays(today, -400);
@@ -584,7 +639,7 @@ export async function seedDemoOffice(
         headers['content-type'] = 'application/json';
         body = JSON.stringify(init.json);
       } else if (init.body) body = init.body;
-      const res = await app.request(path, { method: init.method ?? 'GET', headers, body });
+      const res = await app.request(`http://${host}${path}`, { method: init.method ?? 'GET', headers, body });
       const set = res.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])
@@ -603,20 +658,19 @@ export async function seedDemoOffice(
   };
 
   // Staff: one account per role and one password for them all, hashed once (production cost).
-  const password = randomPassword();
-  const passwordHash = await hashPassword(password);
+  const { password, hash: passwordHash } = deps.password ?? (await demoPassword());
   const staffAt = atDhaka(addDays(goLive, -1), 11);
   const staffIds = new Map<StaffRole, number>();
   for (const role of STAFF_ROLES) {
     const row = await insertUser(db, {
-      name: STAFF_NAMES[role],
-      email: `${role.toLowerCase()}@demo.local`,
+      name: place.staff[role],
+      email: staffEmail(place, role),
       passwordHash,
       role,
       mustChangePassword: false,
       now: staffAt,
     });
-    if (!row) throw new Error(`${role.toLowerCase()}@demo.local already has an account`);
+    if (!row) throw new Error(`${staffEmail(place, role)} already has an account`);
     staffIds.set(role, row.id);
   }
   // Each officer's browser: a session that outlasts every date of the timeline (its last-seen time
@@ -758,7 +812,7 @@ export async function seedDemoOffice(
       ...(await pictures.papers(who)),
       ...(kind === 'Existing' ? { electricityBill: await pictures.bill(who) } : {}),
     };
-    const made = await intake(who, kind, wellFields(who, kind === 'Existing'), files);
+    const made = await intake(who, kind, wellFields(who, kind === 'Existing', place), files);
     await carry(made.id, steps, days);
     return made;
   }
@@ -828,14 +882,14 @@ export async function seedDemoOffice(
     const who = someone();
     const licenceNumber = nextRegisterNumber++;
     const validFrom = addYears(validTo, -termYears);
-    const position = wellPosition(who, who.wells++);
+    const position = wellPosition(who, who.wells++, place);
     const n = registerRows.length;
     registerRows.push({
       licenseNumber: String(licenceNumber),
       resulation: `উসেক-${licenceNumber - 7000}/${validFrom.slice(0, 4)}`,
       name: who.name,
       father: who.father,
-      upzila: 'শিবগঞ্জ',
+      upzila: place.upazila,
       village: who.village,
       union: who.union,
       post: who.union,
@@ -875,12 +929,15 @@ export async function seedDemoOffice(
   // ---- The office's first day -----------------------------------------------------------------
 
   timeline.story(atDhaka(goLive, 10), async () => {
-    await admin('/api/admin/settings', { method: 'PUT', json: demoSettings(deps.config.publicUrl) });
-    for (const name of DEMO_UNIONS) {
+    await admin('/api/admin/settings', {
+      method: 'PUT',
+      json: demoSettings(place, webUrl),
+    });
+    for (const name of place.unions) {
       await admin('/api/admin/localities', { method: 'POST', json: { kind: 'union', name } });
       await admin('/api/admin/localities', { method: 'POST', json: { kind: 'post', name } });
     }
-    for (const page of DEMO_PAGES) {
+    for (const page of demoPages(place)) {
       await admin(`/api/admin/pages/${page.slug}`, { method: 'PUT', json: { title: page.title, html: page.html } });
     }
   });
@@ -888,14 +945,17 @@ export async function seedDemoOffice(
   // ---- The public site's content over the year -------------------------------------------------
 
   timeline.story(officeTime(daysAgo(350)), async () => {
-    // Uploaded as the Admin would (each list shows the newest first).
-    for (const [gallery, drawn] of sitePictures(pictures, options.pictures)) {
+    // Uploaded as the Admin would (each list shows the newest first), a minute apart: pictures of
+    // one moment come in no set order.
+    for (const [gallery, drawn] of sitePictures(pictures, options.pictures, place)) {
       for (const [i, picture] of drawn.entries()) {
+        await timeline.until(new Date(timeline.now.getTime() + 60_000));
         // A plain test picture carries no EXIF: each of its sheets has its place typed.
-        const place = gallery === 'geo' ? geoSheetPlace(i, options.pictures === 'real' ? drawn.length : 0) : null;
-        await admin(`/api/admin/galleries/${gallery}${place?.query ?? ''}`, {
+        const sheet =
+          gallery === 'geo' ? geoSheetPlace(i, options.pictures === 'real' ? drawn.length : 0, place) : null;
+        await admin(`/api/admin/galleries/${gallery}${sheet?.query ?? ''}`, {
           method: 'POST',
-          body: place?.exif ? await withGps(await picture, place) : await picture,
+          body: sheet?.exif ? await withGps(await picture, sheet) : await picture,
           headers: { 'content-type': 'image/jpeg' },
         });
         count(`picture:${gallery}`);
@@ -922,19 +982,24 @@ export async function seedDemoOffice(
                     'দূরত্ব কম হলে পার্শ্ববর্তী নলকূপের ম্যানেজারের',
                     'লিখিত সম্মতিপত্র আবেদনের সঙ্গে দিতে হবে।',
                   ],
-                  signedBy: 'উপজেলা নির্বাহী অফিসার, শিবগঞ্জ',
-                  stampLines: ['উপজেলা সেচ কমিটি', 'শিবগঞ্জ'],
+                  signedBy: `উপজেলা নির্বাহী অফিসার, ${place.upazila}`,
+                  stampLines: ['উপজেলা সেচ কমিটি', place.upazila],
                 })
-              : geoMap(9, 'বিনোদপুর', { width: 1400, height: 1000 }),
+              : geoMap(9, place.unions[3]!, {
+                  width: 1400,
+                  height: 1000,
+                  upazila: place.upazila,
+                  centre: place.wells,
+                }),
           ),
           mime: 'image/jpeg',
         }
       : {
-          bytes: options.pictures === 'real' ? await officePdf(file, dated(day)) : await plainPdf(),
+          bytes: options.pictures === 'real' ? await officePdf(file, dated(day), place) : await plainPdf(),
           mime: 'application/pdf',
         };
 
-  for (const [i, n] of DEMO_NOTICES.entries()) {
+  for (const [i, n] of demoNotices(place).entries()) {
     const day = daysAgo(n.daysAgo);
     timeline.story(officeTime(day), async () => {
       const notice = await admin('/api/admin/notices', {
@@ -952,7 +1017,7 @@ export async function seedDemoOffice(
       count('notice');
     });
   }
-  for (const [i, f] of DEMO_ARCHIVE.entries()) {
+  for (const [i, f] of demoArchive(place).entries()) {
     const day = daysAgo(f.daysAgo);
     timeline.story(officeTime(day), async () => {
       const paper = await paperOf(f.file, `archive:${i}`, day);
@@ -981,7 +1046,7 @@ export async function seedDemoOffice(
 
   // The paper register, typed and imported when the office moved to the portal (decision 039).
   timeline.story(officeTime(addWorkingDays(goLive, 4, calendar)), async () => {
-    count('Old', await seedOldRecords(as('BADC'), admin, registerRows));
+    count('Old', await seedOldRecords(as('BADC'), admin, place, registerRows));
   });
 
   // The irrigation committee's meetings, each over the applications received since the last.
@@ -1279,7 +1344,7 @@ export async function seedDemoOffice(
             applicationId: h.id,
             mobile: h.who.mobile,
             fatherName: h.who.father,
-            upazila: 'শিবগঞ্জ',
+            upazila: place.upazila,
             village: h.who.village,
             union: h.who.union,
             postOffice: h.who.union,
@@ -1352,7 +1417,7 @@ export async function seedDemoOffice(
         pictures.letter(`consent:${who.seed}:${signedBy}`, who, {
           title: 'সম্মতিপত্র',
           lines: [
-            'বরাবর, সভাপতি, উপজেলা সেচ কমিটি, শিবগঞ্জ।',
+            `বরাবর, সভাপতি, উপজেলা সেচ কমিটি, ${place.upazila}।`,
             `আমি ${who.name}, পিতা ${who.father}, গ্রাম ${who.village},`,
             `দাগ নং ${who.dag}-এ নলকূপ স্থাপনে নিকটবর্তী নলকূপের`,
             'ম্যানেজার হিসেবে আমার কোনো আপত্তি নেই।',
@@ -1387,7 +1452,7 @@ export async function seedDemoOffice(
       pictures.letter(`complaint:${who.seed}:${licenceNumber}`, who, {
         title: 'অভিযোগপত্র',
         lines: [
-          'বরাবর, সভাপতি, উপজেলা সেচ কমিটি, শিবগঞ্জ।',
+          `বরাবর, সভাপতি, উপজেলা সেচ কমিটি, ${place.upazila}।`,
           `লাইসেন্স নং ${licenceNumber}-এর নলকূপটি আমার জমির`,
           'খুব কাছে বসানো হয়েছে; আমার নলকূপে পানি কমে গেছে।',
           'সরেজমিনে তদন্তের অনুরোধ করছি।',
@@ -1436,12 +1501,12 @@ export async function seedDemoOffice(
       pictures.letter(`gd:${licence.number}`, who, {
         title: 'সাধারণ ডায়েরি (জিডি)',
         lines: [
-          'শিবগঞ্জ থানা, চাঁপাইনবাবগঞ্জ',
+          `${place.upazila} থানা, ${place.district}`,
           `লাইসেন্স নং ${licence.number}-এর মূল কাগজ`,
           appType === 'lost' ? 'হাট থেকে ফেরার পথে হারিয়ে গেছে।' : 'বন্যার পানিতে নষ্ট হয়ে গেছে।',
         ],
         signedBy: 'ডিউটি অফিসার',
-        stampLines: ['শিবগঞ্জ থানা', 'চাঁপাইনবাবগঞ্জ'],
+        stampLines: [`${place.upazila} থানা`, place.district],
       }),
       pictures.licence(who, licence.number, licence.validTo),
       pictures.slip(who, 300, 'লাইসেন্সের অনুলিপি ফি'),
@@ -1515,8 +1580,9 @@ export async function seedDemoOffice(
   for (const id of staffIds.values()) await endSessionsOfUser(db, id);
 
   return {
+    place,
     password,
-    staff: STAFF_ROLES.map((role) => ({ role, email: `${role.toLowerCase()}@demo.local` })),
+    staff: STAFF_ROLES.map((role) => ({ role, email: staffEmail(place, role) })),
     from: goLive,
     to: today,
     counts,
@@ -1537,10 +1603,11 @@ export async function seedDemoOffice(
 function geoSheetPlace(
   index: number,
   of: number,
+  place: DemoPlace,
 ): { latitude: number; longitude: number; query: string; exif: boolean } {
   const seed = index + 1;
-  const latitude = Number((24.66 + seed * 0.013 + 0.02).toFixed(4));
-  const longitude = Number((88.13 + seed * 0.011 + 0.025).toFixed(4));
+  const latitude = Number((place.wells.latitude - 0.02 + seed * 0.013 + 0.02).toFixed(4));
+  const longitude = Number((place.wells.longitude - 0.03 + seed * 0.011 + 0.025).toFixed(4));
   const exif = index === of - 1;
   return { latitude, longitude, exif, query: exif ? '' : `?latitude=${latitude}&longitude=${longitude}` };
 }

@@ -297,6 +297,9 @@ export interface Applicant {
   village: string;
   mouza: string;
   dag: string;
+  /** The office's upazila and district, as the papers of its farmers print them. */
+  upazila: string;
+  district: string;
 }
 
 /** The front of a national ID card as a flatbed scan (the card a little askew on white). */
@@ -336,7 +339,7 @@ export async function nidScan(a: Applicant): Promise<Uint8Array> {
     ${t(270, 344, 'জন্ম তারিখ:', { size: 24, fill: '#333' })}${t(400, 344, born, { size: 26, fill: '#b3121f' })}
     ${t(270, 392, 'ID NO:', { size: 24, latin: true, fill: '#333' })}${t(360, 392, idNo, { size: 30, bold: true, latin: true, fill: '#b3121f' })}
     <path d="M 60 470 c 20 -30 40 10 60 -8 s 30 -14 50 4" stroke="#1a2f8a" stroke-width="2.5" fill="none"/>
-    ${t(270, 480, 'ঠিকানা: গ্রাম ' + a.village + ', শিবগঞ্জ, চাঁপাইনবাবগঞ্জ', { size: 20, fill: '#333' })}
+    ${t(270, 480, `ঠিকানা: গ্রাম ${a.village}, ${a.upazila}, ${a.district}`, { size: 20, fill: '#333' })}
   </g>
 </svg>`;
   return render(svg, { grain: 4, quality: 80 });
@@ -400,14 +403,14 @@ async function khotianPage(a: Applicant): Promise<Uint8Array> {
   ${t(W / 2, 150, 'বাংলাদেশ ফরম নং ৫৪৬২', { size: 24, anchor: 'middle', fill: '#444' })}
   ${t(W / 2, 220, 'খতিয়ান', { size: 56, bold: true, anchor: 'middle' })}
   ${t(W / 2, 280, 'রেকর্ড অব রাইটস (বি.এস.)', { size: 28, anchor: 'middle', fill: '#333' })}
-  ${t(90, 380, `জেলা: চাঁপাইনবাবগঞ্জ     থানা: শিবগঞ্জ     মৌজা: ${a.mouza}     জে.এল. নং: ১২`, { size: 28 })}
+  ${t(90, 380, `জেলা: ${a.district}     থানা: ${a.upazila}     মৌজা: ${a.mouza}     জে.এল. নং: ১২`, { size: 28 })}
   ${t(90, 440, `খতিয়ান নং: ${bn(Math.floor(between(rnd, 100, 2400)))}`, { size: 28, bold: true })}
   ${t(90, 520, `মালিকের নাম: ${a.name}`, { size: 30 })}
   ${t(90, 572, `পিতা/স্বামী: ${a.father}, সাং ${a.village}`, { size: 28, fill: '#333' })}
   ${table}
   ${t(col[1]! + 16, tableTop + rowH * (rows.length + 1) + 56, `মোট জমি: ${bn(total)} একর`, { size: 28, bold: true })}
   ${t(90, 1280, 'এই খতিয়ানের নকল মূল রেকর্ডের সঙ্গে মিলিয়ে সঠিক পাওয়া গেল।', { size: 26, fill: '#333' })}
-  ${stamp(880, 1470, 'সহকারী কমিশনার (ভূমি)', 'শিবগঞ্জ, চাঁপাইনবাবগঞ্জ')}
+  ${stamp(880, 1470, 'সহকারী কমিশনার (ভূমি)', `${a.upazila}, ${a.district}`)}
   <path d="M 780 1560 c 30 -40 60 10 90 -12 s 50 -20 90 6" stroke="#1a2f8a" stroke-width="3" fill="none"/>
   ${t(820, 1610, 'রেকর্ড কিপার', { size: 24, fill: '#333' })}
 </svg>`;
@@ -449,10 +452,10 @@ export async function taxReceipt(a: Applicant): Promise<Uint8Array> {
     <rect x="100" y="60" width="1020" height="760" fill="#f6f1e3"/>
     <rect x="130" y="90" width="960" height="700" fill="none" stroke="#9a2b2b" stroke-width="2"/>
     ${t(610, 150, 'ভূমি উন্নয়ন কর পরিশোধের রসিদ (দাখিলা)', { size: 36, bold: true, anchor: 'middle', fill: '#7a1c1c' })}
-    ${t(610, 192, 'ইউনিয়ন ভূমি অফিস, শিবগঞ্জ, চাঁপাইনবাবগঞ্জ', { size: 24, anchor: 'middle', fill: '#444' })}
+    ${t(610, 192, `ইউনিয়ন ভূমি অফিস, ${a.upazila}, ${a.district}`, { size: 24, anchor: 'middle', fill: '#444' })}
     ${t(1060, 236, `ক্রমিক নং ${bn(Math.floor(between(rnd, 1000, 99999)))}`, { size: 22, anchor: 'end', fill: '#9a2b2b' })}
     ${lines.map(([k, v], i) => t(170, 300 + i * 66, k!, { size: 28, fill: '#333' }) + t(500, 300 + i * 66, v!, { size: 30, fill: '#1b2a6b' })).join('')}
-    ${stamp(930, 680, 'ইউনিয়ন ভূমি সহকারী', 'কর্মকর্তা, শিবগঞ্জ', '#2b5c9e')}
+    ${stamp(930, 680, 'ইউনিয়ন ভূমি সহকারী', `কর্মকর্তা, ${a.upazila}`, '#2b5c9e')}
   </g>
 </svg>`;
   return render(svg, { grain: 6, quality: 78, blur: 0.5 });
@@ -498,7 +501,7 @@ export async function mouzaMap(a: Applicant): Promise<Uint8Array> {
   <defs><pattern id="hatch" width="16" height="16" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="16" stroke="#e57373" stroke-width="5"/></pattern></defs>
   ${paper(W, H)}
   ${t(W / 2, 70, `মৌজা নকশা — ${a.mouza}, জে.এল. নং ১২, শিট নং ১`, { size: 36, bold: true, anchor: 'middle' })}
-  ${t(W / 2, 116, 'থানা শিবগঞ্জ, জেলা চাঁপাইনবাবগঞ্জ — স্কেল ১৬ ইঞ্চি = ১ মাইল', { size: 24, anchor: 'middle', fill: '#444' })}
+  ${t(W / 2, 116, `থানা ${a.upazila}, জেলা ${a.district} — স্কেল ১৬ ইঞ্চি = ১ মাইল`, { size: 24, anchor: 'middle', fill: '#444' })}
   <path d="M ${W - 260} ${H - 40} C ${W - 200} ${H - 300}, ${W - 120} ${H - 500}, ${W - 40} ${H - 620}" stroke="#5a86b8" stroke-width="18" fill="none" opacity="0.6"/>
   ${plots}
   <line x1="80" y1="${H - 60}" x2="80" y2="${H - 140}" stroke="#222" stroke-width="3"/><path d="M 70 ${H - 125} L 80 ${H - 150} L 90 ${H - 125} Z" fill="#222"/>
@@ -574,7 +577,7 @@ function paddy(rnd: () => number, W: number, H: number, horizon: number, ripe: b
 }
 
 /** A deep tube-well's brick pump house with a tin roof, its outlet pouring into a concrete basin. */
-function pumpHouse(x: number, y: number, s: number, label: string): string {
+function pumpHouse(x: number, y: number, s: number, label: string, upazila: string): string {
   const w = 260 * s;
   const h = 150 * s;
   const bricks = Array.from({ length: 9 }, (_, i) => {
@@ -595,7 +598,7 @@ function pumpHouse(x: number, y: number, s: number, label: string): string {
     <rect x="${r1(x + w * 0.12)}" y="${r1(y - h * 0.72)}" width="${r1(w * 0.2)}" height="${r1(h * 0.72)}" fill="#2e5961"/>
     <rect x="${r1(x + w * 0.45)}" y="${r1(y - h * 0.75)}" width="${r1(w * 0.28)}" height="${r1(h * 0.3)}" fill="#f1f3f0"/>
     ${t(x + w * 0.59, y - h * 0.57, label, { size: r1(15 * s), bold: true, anchor: 'middle', fill: '#0b4a8a' })}
-    ${t(x + w * 0.59, y - h * 0.5, 'শিবগঞ্জ', { size: r1(12 * s), anchor: 'middle', fill: '#0b4a8a' })}
+    ${t(x + w * 0.59, y - h * 0.5, upazila, { size: r1(12 * s), anchor: 'middle', fill: '#0b4a8a' })}
     <rect x="${r1(x + w * 0.6)}" y="${r1(y - h * 0.28)}" width="${r1(w * 0.5)}" height="${r1(16 * s)}" rx="${r1(8 * s)}" fill="#5c6468"/>
     <path d="M ${r1(x + w * 1.1)} ${r1(y - h * 0.24)} q ${r1(40 * s)} ${r1(4 * s)} ${r1(52 * s)} ${r1(60 * s)}" stroke="#dff1fb" stroke-width="${r1(16 * s)}" fill="none" opacity="0.85"/>
     <rect x="${r1(x + w * 1.05)}" y="${r1(y - 14 * s)}" width="${r1(150 * s)}" height="${r1(34 * s)}" fill="#b9b9b2"/>
@@ -615,7 +618,7 @@ const sceneDefs = `<defs><radialGradient id="cloud"><stop offset="0" stop-color=
 /** A paddy field with a deep tube-well's pump house (slider and gallery). */
 export async function fieldWithPumpHouse(
   seed: number,
-  opts: { width: number; height: number; ripe?: boolean; warm?: boolean },
+  opts: { width: number; height: number; upazila: string; ripe?: boolean; warm?: boolean },
 ): Promise<Uint8Array> {
   const rnd = random(seed * 613 + 1);
   const { width: W, height: H } = opts;
@@ -629,7 +632,7 @@ export async function fieldWithPumpHouse(
   ${treeLine(rnd, W, horizon, s)}
   ${paddy(rnd, W, H, horizon, !!opts.ripe)}
   ${channel(px + 260 * s * 1.05 + 60 * s, py + 10 * s, W, H)}
-  ${pumpHouse(px, py, s * 0.9, `গভীর নলকূপ নং ${bn(seed + 3)}`)}
+  ${pumpHouse(px, py, s * 0.9, `গভীর নলকূপ নং ${bn(seed + 3)}`, opts.upazila)}
 </svg>`;
   return render(svg, { grain: 6, quality: 80, blur: 0.5 });
 }
@@ -655,8 +658,11 @@ export async function outletCloseUp(seed: number, opts: { width: number; height:
   return render(svg, { grain: 6, quality: 80, blur: 0.5 });
 }
 
-/** The upazila irrigation office with its signboard (slider). */
-export async function officeSignboard(seed: number, opts: { width: number; height: number }): Promise<Uint8Array> {
+/** The upazila irrigation office with its signboard (slider); `place` is the board's second line. */
+export async function officeSignboard(
+  seed: number,
+  opts: { width: number; height: number; place: string },
+): Promise<Uint8Array> {
   const rnd = random(seed * 181 + 4);
   const { width: W, height: H } = opts;
   const s = W / 1600;
@@ -697,7 +703,7 @@ export async function officeSignboard(seed: number, opts: { width: number; heigh
   <rect x="${r1(sx)}" y="${r1(sy - sh)}" width="${r1(sw)}" height="${r1(sh)}" fill="#0b6b3a" stroke="#f4f4f4" stroke-width="${r1(8 * s)}"/>
   <circle cx="${r1(sx + sw * 0.1)}" cy="${r1(sy - sh / 2)}" r="${r1(sh * 0.3)}" fill="#d62828" stroke="#fff" stroke-width="${r1(4 * s)}"/>
   ${t(sx + sw * 0.56, sy - sh * 0.64, 'উপজেলা সেচ কমিটি', { size: r1(56 * s), bold: true, anchor: 'middle', fill: '#fff' })}
-  ${t(sx + sw * 0.56, sy - sh * 0.36, 'শিবগঞ্জ, চাঁপাইনবাবগঞ্জ', { size: r1(36 * s), anchor: 'middle', fill: '#fff' })}
+  ${t(sx + sw * 0.56, sy - sh * 0.36, opts.place, { size: r1(36 * s), anchor: 'middle', fill: '#fff' })}
   ${t(sx + sw * 0.56, sy - sh * 0.12, 'নলকূপ স্থাপন লাইসেন্স শাখা', { size: r1(27 * s), anchor: 'middle', fill: '#ffd54f' })}
 </svg>`;
   return render(svg, { grain: 5, quality: 80, blur: 0.4 });
@@ -706,11 +712,12 @@ export async function officeSignboard(seed: number, opts: { width: number; heigh
 /**
  * A GEO-database sheet: a satellite-like view of fields with the union's deep tube-wells marked
  * and their positions in English, as the legacy GEO gallery asks (spec 2, Slider and Photo Gallery).
+ * `centre` is where the upazila's wells lie; the sheets step north-east of it with the seed.
  */
 export async function geoMap(
   seed: number,
   union: string,
-  opts: { width: number; height: number },
+  opts: { width: number; height: number; upazila: string; centre: { latitude: number; longitude: number } },
 ): Promise<Uint8Array> {
   const rnd = random(seed * 997 + 13);
   const { width: W, height: H } = opts;
@@ -727,8 +734,8 @@ export async function geoMap(
     const y = between(rnd, 120, H - 80);
     return `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(between(rnd, 50, 90))}" fill="#2f5a2a" opacity="0.85"/>${Array.from({ length: 10 }, () => `<rect x="${r1(x + between(rnd, -50, 40))}" y="${r1(y + between(rnd, -40, 40))}" width="10" height="8" fill="#c9c3b5"/>`).join('')}`;
   }).join('');
-  const lat0 = 24.66 + seed * 0.013;
-  const lon0 = 88.13 + seed * 0.011;
+  const lat0 = opts.centre.latitude - 0.02 + seed * 0.013;
+  const lon0 = opts.centre.longitude - 0.03 + seed * 0.011;
   const wells = Array.from({ length: 6 }, (_, i) => {
     const x = between(rnd, 120, W - 260);
     const y = between(rnd, 200, H - 80);
@@ -747,7 +754,7 @@ export async function geoMap(
   ${villages}
   ${wells}
   <rect x="20" y="20" width="${Math.min(W - 40, 720)}" height="92" rx="8" fill="#fff" opacity="0.92"/>
-  ${t(40, 60, `গভীর নলকূপের অবস্থান — ${union} ইউনিয়ন, শিবগঞ্জ`, { size: 28, bold: true, fill: '#0b4a2a' })}
+  ${t(40, 60, `গভীর নলকূপের অবস্থান — ${union} ইউনিয়ন, ${opts.upazila}`, { size: 28, bold: true, fill: '#0b4a2a' })}
   ${t(40, 96, 'Deep tube-wells (DTW), latitude, longitude (WGS 84)', { size: 18, latin: true, fill: '#333' })}
   <g transform="translate(${W - 70} ${H - 110})"><circle r="34" fill="#fff" opacity="0.9"/><path d="M 0 -26 L 10 8 L 0 2 L -10 8 Z" fill="#222"/>${t(0, 26, 'N', { size: 16, bold: true, latin: true, anchor: 'middle' })}</g>
   <g transform="translate(30 ${H - 40})"><rect x="-10" y="-28" width="200" height="44" fill="#fff" opacity="0.9"/><line x1="0" y1="0" x2="160" y2="0" stroke="#222" stroke-width="4"/>${t(0, -8, '0', { size: 14, latin: true })}${t(160, -8, '500 m', { size: 14, latin: true, anchor: 'end' })}</g>
@@ -793,13 +800,13 @@ export async function electricityBill(a: Applicant & { account: string }): Promi
   const body = `
     <rect width="1000" height="820" fill="#fdfdf8"/>
     <rect width="1000" height="120" fill="#1d5fa8"/>
-    ${t(500, 56, 'চাঁপাইনবাবগঞ্জ পল্লী বিদ্যুৎ সমিতি', { size: 38, bold: true, anchor: 'middle', fill: '#fff' })}
+    ${t(500, 56, `${a.district} পল্লী বিদ্যুৎ সমিতি`, { size: 38, bold: true, anchor: 'middle', fill: '#fff' })}
     ${t(500, 100, 'বিদ্যুৎ বিল — সেচ (কৃষি) সংযোগ', { size: 26, anchor: 'middle', fill: '#e3f0ff' })}
     ${formLines(
       [
         ['হিসাব নং:', bn(a.account)],
         ['গ্রাহকের নাম:', a.name],
-        ['ঠিকানা:', `${a.village}, শিবগঞ্জ`],
+        ['ঠিকানা:', `${a.village}, ${a.upazila}`],
         ['মিটার নং:', bn(Math.floor(between(rnd, 100000, 999999)))],
         ['বিলের মাস:', pick(rnd, ['বৈশাখ', 'জ্যৈষ্ঠ', 'ফাল্গুন', 'চৈত্র']) + ' ' + bn(1432)],
         ['ব্যবহৃত ইউনিট:', `${bn(units)} কি.ও.ঘ.`],
@@ -812,7 +819,7 @@ export async function electricityBill(a: Applicant & { account: string }): Promi
     )}
     <rect x="60" y="700" width="880" height="70" fill="#fff3cd" stroke="#d39e00"/>
     ${t(500, 746, 'পরিশোধিত — ধন্যবাদ', { size: 30, bold: true, anchor: 'middle', fill: '#8a6d00' })}
-    ${stamp(820, 620, 'পল্লী বিদ্যুৎ সমিতি', 'শিবগঞ্জ জোনাল অফিস', '#1d5fa8')}`;
+    ${stamp(820, 620, 'পল্লী বিদ্যুৎ সমিতি', `${a.upazila} জোনাল অফিস`, '#1d5fa8')}`;
   return render(onTable(rnd, 1240, 1000, { w: 1000, h: 820, body }), { grain: 6, quality: 78, blur: 0.5 });
 }
 
@@ -824,7 +831,7 @@ export async function licenceCopy(a: Applicant & { licenceNumber: number; validT
     <rect x="24" y="24" width="952" height="1252" fill="none" stroke="#0b6b3a" stroke-width="10"/>
     <rect x="44" y="44" width="912" height="1212" fill="none" stroke="#c9a227" stroke-width="3" stroke-dasharray="14 6"/>
     <circle cx="500" cy="150" r="56" fill="#0b6b3a"/><circle cx="494" cy="150" r="30" fill="#d62828"/>
-    ${t(500, 260, 'উপজেলা সেচ কমিটি, শিবগঞ্জ', { size: 34, bold: true, anchor: 'middle', fill: '#0b4a2a' })}
+    ${t(500, 260, `উপজেলা সেচ কমিটি, ${a.upazila}`, { size: 34, bold: true, anchor: 'middle', fill: '#0b4a2a' })}
     ${t(500, 320, 'নলকূপ স্থাপন ও পরিচালনার লাইসেন্স', { size: 42, bold: true, anchor: 'middle', fill: '#7a1c1c' })}
     ${t(500, 390, `লাইসেন্স নং: ${bn(a.licenceNumber)}`, { size: 34, bold: true, anchor: 'middle' })}
     ${formLines(
@@ -853,12 +860,12 @@ export async function depositSlip(a: Applicant & { amount: number; purpose: stri
   const body = `
     <rect width="1000" height="560" fill="#eef6ee"/>
     <rect width="1000" height="90" fill="#0b6b3a"/>
-    ${t(40, 58, 'সোনালী ব্যাংক পিএলসি, শিবগঞ্জ শাখা', { size: 32, bold: true, fill: '#fff' })}
+    ${t(40, 58, `সোনালী ব্যাংক পিএলসি, ${a.upazila} শাখা`, { size: 32, bold: true, fill: '#fff' })}
     ${t(960, 58, 'জমা রসিদ', { size: 28, anchor: 'end', fill: '#ffd54f' })}
     ${formLines(
       [
         ['জমাকারীর নাম:', a.name],
-        ['হিসাবের নাম:', 'উপজেলা সেচ কমিটি, শিবগঞ্জ'],
+        ['হিসাবের নাম:', `উপজেলা সেচ কমিটি, ${a.upazila}`],
         ['উদ্দেশ্য:', a.purpose],
         ['টাকার পরিমাণ:', `${bn(a.amount)} টাকা`],
         ['স্লিপ নং:', bn(Math.floor(between(rnd, 10000, 99999)))],

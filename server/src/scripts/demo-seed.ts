@@ -2,63 +2,158 @@ import { countOverdue } from '../deadlines/deadlines.repository.js';
 import { loadConfig } from '../config.js';
 import { createOwnerDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrator.js';
-import { firstOpenOfficeDatabase } from '../offices/offices.repository.js';
+import { listOffices } from '../offices/offices.repository.js';
 import { getSettings } from '../features/settings/settings.repository.js';
 import { deadlineRules, todayInDhaka } from '@portal/shared';
-import { DEMO_FULL, DEMO_SMALL, prepareDemoPictures, seedDemoOffice, type DemoReport } from './demo-office.js';
+import {
+  DEMO_FULL,
+  DEMO_NEIGHBOUR,
+  DEMO_SMALL,
+  demoDrawing,
+  demoPassword,
+  prepareDemoPictures,
+  type DemoPassword,
+} from './demo-office.js';
+import { demoRefusal, seedDemoOffices, type DemoOfficeSeeded } from './demo-offices.js';
+import { seedNationalAccounts, type DemoAccount } from './demo-national.js';
+import { DEMO_PLACES, officeAddress } from './demo-places.js';
 import { DEMO_TILES_ZOOMS, drawDemoTiles, placeDemoTiles, type DemoTilesResult } from './demo-tiles.js';
 import { licenceStatusSql } from '../licences/licence-status.js';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 
 /**
- * `npm run demo:seed`: fills a database of its own with a demo office after a year of work
- * (./demo-office.ts, docs/decisions/053-demo-seed.md) and places the demo tile archive
- * (./demo-tiles.ts), then says where to look. `-- --small` seeds the small office the tests use
- * (plain pictures, one request per stage). It never runs by itself, and refuses a database that
- * already holds applications.
+ * `npm run demo:seed`: fills a database of its own with three demo upazila offices in three
+ * districts and divisions after a year of work (./demo-offices.ts, ./demo-office.ts,
+ * docs/decisions/053-demo-seed.md), each at its own address, and places the demo tile archive
+ * (./demo-tiles.ts), then says where to look. `-- --small` seeds three small offices of the size the
+ * tests use (plain pictures, one request per stage). It never runs by itself, and refuses a database
+ * that already holds applications, or offices besides the first.
  */
 const started = Date.now();
 const small = process.argv.includes('--small');
 const config = loadConfig();
 const port = new URL(config.publicUrl).port || '3000';
 
-const options = small ? DEMO_SMALL : DEMO_FULL;
+// Office 1 at full size; the other two smaller, which keeps the seed near a minute (decision 053).
+const sizes = small ? [DEMO_SMALL, DEMO_SMALL, DEMO_SMALL] : [DEMO_FULL, DEMO_NEIGHBOUR, DEMO_NEIGHBOUR];
 // The papers, the site's pictures and the map tiles are drawn on sharp's threads while the database
-// starts (PGlite's first start is seconds of work on this thread) and the office is seeded.
-// The tiles are placed only once the office is seeded: a refused database keeps its folder as it was.
-const pictures = prepareDemoPictures(options);
+// starts (PGlite's first start is seconds of work on this thread) and the offices are seeded, office
+// 1's first. The tiles are placed only once the offices are seeded: a refused database keeps its
+// folder as it was.
+const draw = demoDrawing();
+const pictures = DEMO_PLACES.map((place, i) => prepareDemoPictures(sizes[i]!, place, draw));
 const tiles = drawDemoTiles();
 tiles.catch(() => {});
 
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const base = await createOwnerDatabase(config);
 await migrateToLatest(base);
-// One office today, the first (docs/decisions/057-offices.md); every row is written as that office.
-const db = await firstOpenOfficeDatabase(base);
-const existing = await db
-  .selectFrom('applications')
-  .select((eb) => eb.fn.countAll<number>().as('n'))
-  .executeTakeFirstOrThrow();
-if (Number(existing.n) > 0) {
-  console.error('এই ডেটাবেসে আগে থেকেই আবেদন আছে; ডেমো ডেটা শুধু আলাদা ডেটাবেসে দেওয়া যায়।');
-  console.error('This database already holds applications; the demo seed only fills a database of its own.');
+const refused = await demoRefusal(base);
+if (refused) {
+  console.error('এই ডেটাবেসে আগে থেকেই আবেদন বা অফিস আছে; ডেমো ডেটা শুধু আলাদা ডেটাবেসে দেওয়া যায়।');
+  console.error(
+    `This database already holds ${refused}; the demo seed only fills a database of its own (DATA_DIR=$(mktemp -d)).`,
+  );
   await base.destroy();
   process.exit(1);
 }
 
-console.log(`ডেমো অফিস তৈরি হচ্ছে / Seeding the demo office (database ready at ${elapsed()})…`);
-const report = await seedDemoOffice({ db, config }, { ...options, log: (l) => console.log(`  ${l}`) }, pictures);
-console.log(`  office seeded at ${elapsed()}`);
+console.log(`ডেমো অফিস তৈরি হচ্ছে / Seeding three demo offices (database ready at ${elapsed()})…`);
+const password = await demoPassword();
+const offices = await seedDemoOffices(base, config, {
+  sizes,
+  pictures,
+  password,
+  log: (l) => console.log(`  ${l}`),
+});
+console.log(`  offices seeded at ${elapsed()}`);
+// The district viewer and the national administrator, on the national address (./demo-national.ts).
+const accounts = await seedNationalAccounts(base, offices, password, config.publicUrl.replace(/\/+$/, ''));
 const archive = placeDemoTiles(config.dataDir, await tiles);
 console.log(`  map tiles written at ${elapsed()}`);
-console.log(await guide(db, report, archive));
+console.log(await guide(base, offices, accounts, password, archive));
 await base.destroy();
 process.exit(0);
 
 /** What to look at, in English, for a terminal of 100 columns. */
-async function guide(db: Database, r: DemoReport, archive: DemoTilesResult): Promise<string> {
-  const base = config.publicUrl.replace(/\/+$/, '');
+async function guide(
+  base: Database,
+  seeded: readonly DemoOfficeSeeded[],
+  accounts: readonly DemoAccount[],
+  pw: DemoPassword,
+  archive: DemoTilesResult,
+): Promise<string> {
+  const national = config.publicUrl.replace(/\/+$/, '');
+  const listed = await listOffices(base);
+  const lines: string[] = [];
+  const add = (s = '') => lines.push(s);
+  /** A label and its text, the text wrapped at 100 columns under itself. */
+  const row = (label: string, text: string, width = 22) => {
+    const indent = ' '.repeat(width + 3);
+    let line = `  ${label.padEnd(width)} `;
+    for (const word of text.split(' ')) {
+      if (line.length + word.length > 100 && line.trim().length > label.length) {
+        add(line.trimEnd());
+        line = indent;
+      }
+      line += `${word} `;
+    }
+    add(line.trimEnd());
+  };
+  const first = seeded[0]!.report;
+
+  add();
+  const howMany = ['No', 'One', 'Two', 'Three'][seeded.length] ?? String(seeded.length);
+  add(
+    `${howMany} demo offices ready in ${Math.round((Date.now() - started) / 1000)} s, each in its own district and division;`,
+  );
+  add(`their records run from ${first.from} to ${first.to}, the last year in full.`);
+  add();
+  const dbEnv = config.databaseUrl ? 'DATABASE_URL=<the same> ' : '';
+  add('Start the portal on them (`npm start` builds the PWA first; once built, this is enough):');
+  add(`  ${dbEnv}DATA_DIR=${config.dataDir} PORT=${port} node --import tsx server/src/main.ts`);
+  add('Each office answers at its own address below: browsers resolve <name>.localhost to this machine,');
+  add(`so no DNS is needed. ${national}/ is now the national address: it lists the offices by`);
+  add('district and finds one by the name of its upazila or district; it serves no office of its own.');
+  add();
+  add(`One password for all ${seeded.length * first.staff.length} staff accounts, shown only now:`);
+  add(`  ${pw.password}`);
+
+  for (const office of seeded) {
+    const { place, report: r, db } = office;
+    const row0 = listed.find((o) => o.id === office.id);
+    const url = officeAddress(config.publicUrl, place);
+    add();
+    add(
+      `== Office ${office.id}: ${place.upazilaEn} upazila (${place.upazila}), ${place.districtEn} district (${place.district}), ` +
+        `${row0?.division?.nameEn ?? '?'} division`,
+    );
+    add(`   ${url}/   code ${row0?.code ?? '?'}; staff sign in at ${url}/login`);
+    await officeGuide(db, r, url, add, row, office.id === seeded[0]!.id);
+  }
+
+  add();
+  add('Across offices:');
+  for (const a of accounts) row(a.role, `${a.email} ${pw.password}: ${a.sees}; sign in at ${a.signIn}`);
+  row(
+    'map tiles',
+    archive.file
+      ? `${archive.file}: ${archive.tiles} synthetic tiles around the three upazilas, zoom ${DEMO_TILES_ZOOMS.min}–${DEMO_TILES_ZOOMS.max}, so every map draws without a connection`
+      : `not written: ${archive.others.join(', ')} is there (a real archive is never hidden)`,
+  );
+  return lines.join('\n');
+}
+
+/** One office's part of the guide; the first office lists every application worth opening. */
+async function officeGuide(
+  db: Database,
+  r: DemoOfficeSeeded['report'],
+  url: string,
+  add: (s?: string) => void,
+  row: (label: string, text: string, width?: number) => void,
+  full: boolean,
+): Promise<void> {
   const settings = await getSettings(db);
   const today = todayInDhaka();
   const overdue = (await countOverdue(db, today, deadlineRules(settings))).filter((s) => s.overdue > 0);
@@ -82,21 +177,6 @@ async function guide(db: Database, r: DemoReport, archive: DemoTilesResult): Pro
     .orderBy('valid_to')
     .execute();
   const n = (what: string) => r.counts[what] ?? 0;
-  const lines: string[] = [];
-  const add = (s = '') => lines.push(s);
-  /** A label and its text, the text wrapped at 100 columns under itself. */
-  const row = (label: string, text: string, width = 22) => {
-    const indent = ' '.repeat(width + 3);
-    let line = `  ${label.padEnd(width)} `;
-    for (const word of text.split(' ')) {
-      if (line.length + word.length > 100 && line.trim().length > label.length) {
-        add(line.trimEnd());
-        line = indent;
-      }
-      line += `${word} `;
-    }
-    add(line.trimEnd());
-  };
   const byPipeline = (['new', 'renewal', 'change'] as const)
     .map((p) => {
       const stages = overdue.filter((s) => s.pipeline === p);
@@ -105,19 +185,6 @@ async function guide(db: Database, r: DemoReport, archive: DemoTilesResult): Pro
     .filter(Boolean)
     .join('; ');
 
-  add();
-  add(`Demo office ready in ${Math.round((Date.now() - started) / 1000)} s: Shibganj upazila (${settings.address}),`);
-  add(
-    `Chapainawabganj district (${settings.jilla}); its records run from ${r.from} to ${r.to}, the last year in full.`,
-  );
-  add();
-  const dbEnv = config.databaseUrl ? 'DATABASE_URL=<the same> ' : '';
-  add('Start the portal on it (`npm start` builds the PWA first; once built, this is enough):');
-  add(`  ${dbEnv}DATA_DIR=${config.dataDir} PORT=${port} node --import tsx server/src/main.ts`);
-  add(`and open ${base}/.`);
-  add();
-  add(`Staff accounts: sign in at ${base}/login. One password for all five, shown only now:`);
-  add(`  ${r.password}`);
   const roles: Record<string, string> = {
     Admin: 'settings, content, accounts, SMS page, audit',
     Chairman: 'first reading of each request',
@@ -125,7 +192,7 @@ async function guide(db: Database, r: DemoReport, archive: DemoTilesResult): Pro
     BADC: 'inspections, decisions, licences, live map, field packs',
     Pollibidut: "the electricity office's view of licences",
   };
-  for (const s of r.staff) add(`  ${s.role.padEnd(10)} ${s.email.padEnd(22)} ${r.password}  ${roles[s.role] ?? ''}`);
+  for (const s of r.staff) add(`  ${s.role.padEnd(10)} ${s.email.padEnd(26)} ${r.password}  ${roles[s.role] ?? ''}`);
   add();
   add('What the office holds:');
   row('applications', kinds.map((k) => `${k.kind} ${k.n}`).join(', ') + ' (Old: the paper register)');
@@ -150,15 +217,12 @@ async function guide(db: Database, r: DemoReport, archive: DemoTilesResult): Pro
     `slider ${n('picture:slider')}, gallery ${n('picture:gallery')}, GEO sheets ${n('picture:geo')} (/geo-db)`,
   );
   row('register, meetings', `${n('Old')} old licences typed and imported; ${n('Resolution')} committee resolutions`);
-  row(
-    'map tiles',
-    archive.file
-      ? `${archive.file}: ${archive.tiles} synthetic tiles, zoom ${DEMO_TILES_ZOOMS.min}–${DEMO_TILES_ZOOMS.max}, so every map draws without a connection`
-      : `not written: ${archive.others.join(', ')} is there (a real archive is never hidden)`,
-  );
   add();
-  add(`Where to look (${base}…):`);
-  row('/', 'home: the headline, slider and photo gallery, the office in the footer');
+  add(`Where to look (${url}…):`);
+  row(
+    '/',
+    `home: the headline ("${settings.headline.split(' — ')[0]}"), slider and photo gallery, the office in the footer`,
+  );
   row(
     '/lh-map',
     `the office on the map (${settings.officeLatitude} N, ${settings.officeLongitude} E), drawn from the tiles`,
@@ -170,12 +234,20 @@ async function guide(db: Database, r: DemoReport, archive: DemoTilesResult): Pro
     "after signing in: the dashboard's overdue cards and month chart; each list shows how many working days a request has waited; BADC's live map shows the wells",
   );
   add();
-  add('Applications worth opening (find them by number in the staff lists):');
-  for (const h of r.highlights) row(`#${h.number} ${h.kind}`, h.what, 16);
-  add();
+  // The others hold the same stories: the newest request of each kind says where to start.
+  const shown = full
+    ? r.highlights
+    : [...r.highlights]
+        .reverse()
+        .filter((h, i, all) => all.findIndex((o) => o.kind === h.kind) === i)
+        .reverse();
+  add(`Applications worth opening (find them by number in the staff lists${full ? '' : '; the newest of each kind'}):`);
+  for (const h of shown) row(`#${h.number} ${h.kind}`, h.what, 16);
+  if (shown.length < r.highlights.length)
+    add(`  … and ${r.highlights.length - shown.length} more: the same stories as office 1, numbered here from 1.`);
   if (r.citizen) {
-    add(`A citizen follows an application at ${base}/my-application: e.g. #${r.citizen.number} with the mobile`);
-    add(`${r.citizen.mobile}; the one-time code is printed in the portal's console (no SMS gateway is set).`);
+    add(`A citizen follows an application at ${url}/my-application: e.g. #${r.citizen.number}`);
+    add(`with the mobile ${r.citizen.mobile}; the one-time code is printed in the portal's console (no SMS`);
+    add('gateway is set).');
   }
-  return lines.join('\n');
 }

@@ -5,22 +5,26 @@ import { writePmtiles, type WriterTile } from '../tiles/pmtiles-writer.js';
 import { TILES_FOLDER } from '../tiles/tile-archive.js';
 import { tileOf } from '../tiles/tile-math.js';
 import { loadFonts } from './demo-pictures.js';
+import { DEMO_PLACES } from './demo-places.js';
 
 /**
  * The demo tile archive (docs/decisions/033-tile-archive.md): DATA_DIR/tiles/demo-shibganj.pmtiles,
- * a small archive over the demo upazila (the area of the demo seed's wells), so that a newcomer's
- * maps draw without a connection and a field pack has a map to copy. The tiles are plainly
+ * a small archive over the demo upazilas (the areas of the demo offices' wells, ./demo-places.ts;
+ * the portal serves one archive for every office), so that a newcomer's maps draw without a
+ * connection and a field pack has a map to copy. The file keeps its first name, so that an earlier
+ * demo archive is replaced rather than counted as another. The tiles are plainly
  * synthetic: a hatched square with "নমুনা ম্যাপ / DEMO — not a map" and the tile's number, no roads or
  * rivers; a real office places an archive of its upazila instead. It never goes beside another
  * archive: the portal serves the first one by name, and a real one must not be hidden.
  *
  * `npm run demo:seed` writes it with the demo data, `npm run tiles:demo` on its own. Each zoom's
- * square is drawn once; a tile is that square with its number set from digit sprites, so the 622
- * tiles of zooms 10–15 cost one PNG encoding each instead of an SVG drawing each (docs/decisions/053).
+ * square is drawn once; a tile is that square with its number set from digit sprites, so the 1,300
+ * tiles of zooms 10–15 over the three upazilas cost one PNG encoding each instead of an SVG drawing
+ * each (docs/decisions/053).
  */
 export const DEMO_TILES_NAME = 'demo-shibganj.pmtiles';
-/** West, south, east, north around Shibganj (the demo seed puts its wells around 24.68 N, 88.16 E). */
-export const DEMO_TILES_BOUNDS: [number, number, number, number] = [88.05, 24.58, 88.27, 24.78];
+/** West, south, east, north around each demo office's wells. */
+export const DEMO_TILES_AREAS: readonly [number, number, number, number][] = DEMO_PLACES.map((p) => p.tiles);
 export const DEMO_TILES_ZOOMS = { min: 10, max: 15 };
 const ZOOM_COLOURS = ['#eef6ee', '#eef2f8', '#f8f4e8', '#f6eef4', '#eef6f6', '#f4f4ee'];
 const SIZE = 256;
@@ -102,15 +106,17 @@ export async function drawDemoTiles(
       .removeAlpha()
       .raw()
       .toBuffer();
-    const [w, s, e, n] = DEMO_TILES_BOUNDS;
-    const nw = tileOf(n, w, z);
-    const se = tileOf(s, e, z);
-    const cells: { x: number; y: number }[] = [];
-    for (let x = nw.x; x <= se.x; x++) for (let y = nw.y; y <= se.y; y++) cells.push({ x, y });
+    const cells = new Map<string, { x: number; y: number }>();
+    for (const [w, s, e, n] of DEMO_TILES_AREAS) {
+      const nw = tileOf(n, w, z);
+      const se = tileOf(s, e, z);
+      for (let x = nw.x; x <= se.x; x++) for (let y = nw.y; y <= se.y; y++) cells.set(`${x}/${y}`, { x, y });
+    }
+    const list = [...cells.values()];
     // Two at a time: sharp encodes on its threads while the next numbers are set, and the other
     // threads stay free for the demo seed's uploads, which wait on them.
-    for (let i = 0; i < cells.length; i += 2) {
-      const batch = cells.slice(i, i + 2);
+    for (let i = 0; i < list.length; i += 2) {
+      const batch = list.slice(i, i + 2);
       const pngs = await Promise.all(
         batch.map(({ x, y }) =>
           sharp(withNumber(base, sprites, `${z}/${x}/${y}`), raw)
@@ -122,11 +128,18 @@ export async function drawDemoTiles(
       batch.forEach(({ x, y }, k) => tiles.push({ z, x, y, data: new Uint8Array(pngs[k]!) }));
     }
   }
+  // The header's bounds hold every area; the tiles between them are simply absent.
+  const bounds: [number, number, number, number] = [
+    Math.min(...DEMO_TILES_AREAS.map((a) => a[0])),
+    Math.min(...DEMO_TILES_AREAS.map((a) => a[1])),
+    Math.max(...DEMO_TILES_AREAS.map((a) => a[2])),
+    Math.max(...DEMO_TILES_AREAS.map((a) => a[3])),
+  ];
   const archive = writePmtiles(tiles, {
     tileType: 'png',
-    bounds: DEMO_TILES_BOUNDS,
+    bounds,
     metadata: {
-      name: 'Shibganj demo (synthetic)',
+      name: `Demo upazilas: ${DEMO_PLACES.map((p) => p.upazilaEn).join(', ')} (synthetic)`,
       description: 'Generated demo tiles for trying the field pack; not a map.',
       attribution: 'নমুনা টাইল — আসল মানচিত্র নয় (synthetic demo tiles)',
     },
