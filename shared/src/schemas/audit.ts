@@ -72,7 +72,14 @@ export const AUDIT_ACTION_GROUPS = {
   ],
   licence: ['licence.confirm', 'licence.suspend', 'licence.reactivate'],
   services: ['complaint-status', 'complaint-deleted', 'copy-status', 'copy-deleted'],
-  settings: ['settings.update', 'locality.create', 'locality.update', 'locality.delete', 'office.opened', 'office.changed'],
+  settings: [
+    'settings.update',
+    'locality.create',
+    'locality.update',
+    'locality.delete',
+    'office.opened',
+    'office.changed',
+  ],
   content: [
     'image.create',
     'image.delete',
