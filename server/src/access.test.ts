@@ -171,6 +171,7 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'POST /api/auth/forgot': 'anyone',
   'POST /api/auth/reset': 'holder of a reset link',
   'POST /api/auth/change-password': 'any signed-in account, also one without a role',
+  'GET /api/auth/offices': 'any signed-in account, its own offices only',
   'GET /api/public/settings': 'anyone',
   'GET /api/public/localities': 'anyone',
   ...Object.fromEntries(

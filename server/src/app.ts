@@ -14,7 +14,7 @@ import { withFirstScreen } from './client-pages/first-screen.js';
 import { clientIp } from './http/client-ip.js';
 import { requestOffice } from './offices/request-office.js';
 import { nationalAddress } from './offices/national-address.js';
-import { officesRoutes } from './offices/offices.routes.js';
+import { myOfficesRoutes, officesRoutes } from './offices/offices.routes.js';
 import { nationalRoutes } from './offices/national.routes.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { jsonBodyLimit } from './http/json-body-limit.js';
@@ -100,6 +100,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api/auth', authRoutes());
+  app.route('/api/auth', myOfficesRoutes());
   app.route('/api/admin/accounts', accountsRoutes());
   app.route('/api', settingsRoutes());
   app.route('/api/intake', intakeRoutes());

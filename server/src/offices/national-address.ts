@@ -19,7 +19,7 @@ const NATIONAL_API = [
   // The staff app's frame asks for the site's words; here they are the defaults (no office's).
   /^\/api\/public\/settings$/,
   /^\/api\/openapi\.json$/,
-  /^\/api\/auth\/(login|logout|me|me\/name|forgot|reset|change-password)$/,
+  /^\/api\/auth\/(login|logout|me|me\/name|offices|forgot|reset|change-password)$/,
   /^\/api\/national\//,
 ];
 

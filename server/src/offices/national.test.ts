@@ -226,6 +226,26 @@ describe("the national administrator's offices", () => {
       });
     expect(await (await at('localhost')).json()).toMatchObject({ role: 'UNO' });
     expect(await (await at('sherpur-bogura.localhost')).json()).toMatchObject({ role: 'Admin' });
+    // The shell lists both, each at its own address, this one marked.
+    const mine = await ctx.request('http://localhost/api/auth/offices', { agent: office1Officer });
+    expect(((await mine.json()) as { offices: unknown[] }).offices).toEqual([
+      {
+        code: 'u159',
+        nameBn: 'শিবগঞ্জ',
+        nameEn: 'Shibganj',
+        role: 'UNO',
+        url: 'http://localhost/admin-page',
+        current: true,
+      },
+      {
+        code: 'u132',
+        nameBn: 'শেরপুর (বগুড়া)',
+        nameEn: 'x',
+        role: 'Admin',
+        url: 'http://sherpur-bogura.localhost/admin-page',
+        current: false,
+      },
+    ]);
   });
 });
 

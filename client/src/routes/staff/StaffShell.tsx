@@ -10,6 +10,7 @@ import { useLocale, useT } from '../../i18n/locale';
 import { menuFor } from '../../features/staff/menu';
 import { firstLetter, staffDisplayName } from '../../features/staff/display-name';
 import { useSignOut } from './SignOutButton';
+import { staffApi } from '../../features/staff/staffApi';
 
 /**
  * The panel's frame (spec 2 §2 "Shell"): '<role> Panel' title, a top bar with the account menu
@@ -87,6 +88,7 @@ function AccountMenu({ me }: { me: Me }) {
             <p className="truncate font-semibold text-gray-800">{staffDisplayName(me, t)}</p>
             <p className="truncate text-sm text-gray-600">{me.email}</p>
           </div>
+          <MyOffices itemClass={item} />
           <Link role="menuitem" to="/admin-page/profile" className={item}>
             {t('staff.profile')}
           </Link>
@@ -198,6 +200,48 @@ export function StaffShell({ me, role }: { me: Me; role: StaffRole }) {
         </Suspense>
       </main>
       <Toaster />
+    </div>
+  );
+}
+
+interface MyOffice {
+  code: string;
+  nameBn: string;
+  nameEn: string;
+  role: StaffRole;
+  url: string | null;
+  current: boolean;
+}
+
+/**
+ * The person's other offices, for one who serves two upazilas (docs/decisions/057-offices.md, step
+ * 4): each a link to its own address, where that office's sign-in asks again. Nothing for one office.
+ */
+function MyOffices({ itemClass }: { itemClass: string }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const [offices, setOffices] = useState<MyOffice[]>([]);
+  useEffect(() => {
+    staffApi<{ offices: MyOffice[] }>('/api/auth/offices')
+      .then((r) => setOffices(r.offices))
+      .catch(() => setOffices([]));
+  }, []);
+  if (offices.length < 2) return null;
+  return (
+    <div className="border-b border-gray-100 py-1">
+      <p className="px-4 pt-1 text-xs font-bold text-gray-500">{t('offices.mine.title')}</p>
+      {offices.map((o) => {
+        const name = `${locale === 'bn' ? o.nameBn : o.nameEn} · ${t(`staff.role.${o.role}` as MessageKey)}`;
+        return o.current || !o.url ? (
+          <p key={o.code} className="flex min-h-10 items-center px-4 font-semibold text-gray-800" aria-current="true">
+            ✓ {name}
+          </p>
+        ) : (
+          <a key={o.code} role="menuitem" href={o.url} className={itemClass} title={t('offices.mine.signInAgain')}>
+            {name}
+          </a>
+        );
+      })}
     </div>
   );
 }

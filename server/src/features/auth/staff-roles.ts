@@ -60,3 +60,15 @@ export async function anyAdmin(db: Db): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Every office where the person holds a role (a blocked membership opens nothing, so it is left out). */
+export async function rolesEverywhere(db: Db, userId: number): Promise<{ officeId: number; role: StaffRole }[]> {
+  const rows = await db
+    .selectFrom('staff_roles')
+    .select(['office_id', 'role'])
+    .where('user_id', '=', userId)
+    .where('role', 'is not', null)
+    .orderBy('office_id')
+    .execute();
+  return rows.map((r) => ({ officeId: r.office_id, role: r.role! }));
+}

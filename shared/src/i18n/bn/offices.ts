@@ -67,4 +67,7 @@ export const offices = {
   'offices.national.oneTimePassword': 'এককালীন পাসওয়ার্ড (শুধু এখনই দেখা যাবে; প্রথম সাইন-ইনে বদলাতে হবে):',
   'offices.national.loadFailed': 'অফিসের তালিকা আনা যায়নি।',
   'offices.staffSignIn': 'কর্মকর্তাদের প্রবেশ (জাতীয় ও জেলা পর্যায়)',
+  'offices.mine.title': 'আপনার অফিসগুলো',
+  'offices.mine.current': 'এই অফিস',
+  'offices.mine.signInAgain': 'অন্য অফিসে আবার লগইন করতে হবে',
 };

@@ -64,4 +64,7 @@ export const offices = {
   'offices.national.oneTimePassword': 'One-time password (shown only now; to be changed at first sign-in):',
   'offices.national.loadFailed': 'The offices could not be loaded.',
   'offices.staffSignIn': 'Staff sign-in (national and district)',
+  'offices.mine.title': 'Your offices',
+  'offices.mine.current': 'this office',
+  'offices.mine.signInAgain': 'Another office asks you to sign in again',
 };
