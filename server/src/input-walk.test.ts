@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KIND_SLUG, KINDS, SESSION, translate, type ProblemBody, type StaffRole } from '@portal/shared';
 import { createTestContext, type TestContext } from './test/harness.js';
-import { signInAs, TEST_PASSWORD, type StaffAgent } from './test/roles.js';
+import { signInAs, signInAsArea, TEST_PASSWORD, type StaffAgent } from './test/roles.js';
 import { kindBody } from './intake/kind-fixtures.js';
 
 /**
@@ -128,6 +128,8 @@ beforeAll(async () => {
   // Admin and BADC pass the guards of every back-office route; Chairman those of its own queue.
   for (const role of ['Admin', 'BADC', 'Chairman'] satisfies StaffRole[])
     agents.push([role, await signInAs(ctx, role)]);
+  // The national administrator passes the guards of the national routes (decision 057).
+  agents.push(['NationalAdmin', await signInAsArea(ctx, 'NationalAdmin')]);
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();
@@ -233,7 +235,7 @@ async function sendAsEveryone(
     const text = await res.text();
     if (agent && !agent.cookies.has(SESSION.cookieName)) {
       // The walk reached sign-out: sign this browser in again for the next call.
-      agent.cookies = (await signInAs(ctx, agent.role)).cookies;
+      agent.cookies = (agent.area ? await signInAsArea(ctx, agent.area) : await signInAs(ctx, agent.role)).cookies;
     }
     const where = `${label} as ${who}`;
     if (res.status >= 500) failures.push(`${where}: ${res.status} ${text.slice(0, 200)}`);

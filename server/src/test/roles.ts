@@ -1,4 +1,4 @@
-import type { StaffRole } from '@portal/shared';
+import type { AreaRole, StaffRole } from '@portal/shared';
 import { hashPassword } from '../features/auth/password.js';
 import { insertUser } from '../features/auth/users.repository.js';
 import { Agent, type TestContext } from './harness.js';
@@ -22,6 +22,8 @@ export class StaffAgent extends Agent {
     readonly id: number,
     readonly email: string,
     readonly role: StaffRole | null,
+    /** A role over an area instead (docs/decisions/057-offices.md, step 4). */
+    readonly area: AreaRole | null = null,
   ) {
     super();
   }
@@ -44,6 +46,27 @@ export async function createStaffUser(
 export async function signInAs(ctx: TestContext, role: StaffRole | null): Promise<StaffAgent> {
   const { id, email } = await createStaffUser(ctx, role);
   const agent = new StaffAgent(id, email, role);
+  const res = await ctx.request('/api/auth/login', { method: 'POST', json: { email, password: TEST_PASSWORD }, agent });
+  if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status} ${await res.text()}`);
+  return agent;
+}
+
+/**
+ * A browser signed in as a new account with a role over an area and none in an office: the national
+ * administrator, or a viewer of Chapainawabganj district (18) or Rajshahi division (2).
+ */
+export async function signInAsArea(ctx: TestContext, role: AreaRole): Promise<StaffAgent> {
+  const { id, email } = await createStaffUser(ctx, null);
+  await ctx.baseDb
+    .insertInto('area_roles')
+    .values({
+      user_id: id,
+      role,
+      district_id: role === 'DistrictViewer' ? 18 : null,
+      division_id: role === 'DivisionViewer' ? 2 : null,
+    })
+    .execute();
+  const agent = new StaffAgent(id, email, null, role);
   const res = await ctx.request('/api/auth/login', { method: 'POST', json: { email, password: TEST_PASSWORD }, agent });
   if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status} ${await res.text()}`);
   return agent;

@@ -51,6 +51,7 @@ describe('sign-in and sign-out', () => {
       email: user.email,
       role: 'BADC',
       mustChangePassword: false,
+      area: null,
     });
     const cookie = res.headers.getSetCookie().find((l) => l.startsWith(`${SESSION.cookieName}=`))!;
     expect(cookie).toMatch(/HttpOnly/i);
