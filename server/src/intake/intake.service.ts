@@ -21,6 +21,9 @@ import { countNewSubmission } from './intake-limits.js';
 import type { CheckContext, IntakeKind } from './kinds/types.js';
 import type { HeldFile, IntakeRow } from './stores/types.js';
 
+/** Thrown inside the insert's transaction when the id was taken, to roll it back. */
+const ID_TAKEN = new Error('the id is taken');
+
 /**
  * The one intake protocol (docs/decisions/018-service-targets.md "The protocol"; decision 023):
  * the form with a manifest of its files (POST), then each file on its own (PUT), idempotent by the
@@ -109,22 +112,31 @@ export async function submit<K extends Kind>(
   // Only a new submission reaches this line: a repeat was answered above, uncounted (decision 015).
   await countNewSubmission(deps.db, from.address, now);
   const checked = await k.check({ deps, grant: from.grant }, input.fields);
-  const inserted = await deps.db.transaction().execute((trx) =>
-    k.insert(trx, {
-      id: input.clientId,
-      contentHash: hash,
-      fields: input.fields,
-      manifest: input.files,
-      settings,
-      checked,
-      now,
-    }),
-  );
+  const inserted = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await k.insert(trx, {
+        id: input.clientId,
+        contentHash: hash,
+        fields: input.fields,
+        manifest: input.files,
+        settings,
+        checked,
+        now,
+      });
+      // Nothing inserted: the id is taken. Rolled back, so the office's number the insert's default
+      // took is given back and the office's numbers keep no gap (docs/decisions/057-offices.md).
+      if (!row) throw ID_TAKEN;
+      return row;
+    })
+    .catch((err: unknown) => (err === ID_TAKEN ? null : Promise.reject(err)));
   if (!inserted) {
     // Another request with the same id won the race; answer as its repeat.
     const again = await answerRepeat(deps, k, input.clientId, hash);
     if (again) return again;
-    throw new Problem('INTERNAL');
+    // The id is a record of another office (ids are one space for every office, and this office
+    // cannot see it): a conflict for this phone, never a 500 that its outbox would retry forever.
+    throw new Problem('IDEMPOTENCY_CONFLICT');
   }
   return {
     status: 201,

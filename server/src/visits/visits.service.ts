@@ -198,7 +198,9 @@ export async function recordVisit(
   // Another request with the same id won the race: answer as its repeat.
   const again = await repeat();
   if (again) return { status: 200, body: again };
-  throw new Problem('INTERNAL');
+  // The id is a visit of another office (ids are one space for every office, and this office cannot
+  // see it): a conflict for this phone, never a 500 that its outbox would retry forever (decision 057).
+  throw new Problem('IDEMPOTENCY_CONFLICT');
 }
 
 /** Marks the visit complete, sets the well's position from a precise fix, and writes the audit row. */

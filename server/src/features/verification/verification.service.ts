@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { OTP, toBanglaDigits, translate } from '@portal/shared';
+import { scopeOf } from '../../db/office-scope.js';
 import type { Database } from '../../db/database.js';
 import { issueGrant } from '../../http/citizen-grant.js';
 import type { AppEnv } from '../../http/env.js';
@@ -34,7 +35,8 @@ async function limitSends(
   input: { address: string; mobile: string; applicationNumber: string; now: Date },
 ): Promise<void> {
   const { address, now } = input;
-  const pair = `${input.mobile}#${Number(input.applicationNumber)}`;
+  // Application numbers repeat across offices, and the limits are national: the pair is the office's.
+  const pair = `${scopeOf(db)?.officeId ?? 0}:${input.mobile}#${Number(input.applicationNumber)}`;
   const rules = [
     { bucket: 'otp-address-15m', key: address, limit: OTP.sendsPerAddressPer15Min, windowSeconds: MINUTES_15 },
     { bucket: 'otp-address-day', key: address, limit: OTP.sendsPerAddressPerDay, windowSeconds: DAY },
