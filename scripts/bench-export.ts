@@ -98,10 +98,10 @@ const { createBadcUser, createBenchDatabase, signIn, summarise, timeIt } = await
  */
 async function seed(db: Database, count: number) {
   await sql`
-    INSERT INTO applications (id, kind, content_hash, intake_status, fields, applicant_name, father_name, mobile,
-      upazila, village, union_name, mouza, jl_number, dag_number, stage, seen_chairman, seen_uno, seen_badc,
-      submitted_at, created_at, updated_at)
-    SELECT gen_random_uuid(), CASE WHEN g % 9 = 0 THEN 'Existing' ELSE 'New' END, md5(g::text), 'complete',
+    INSERT INTO applications (id, application_number, kind, content_hash, intake_status, fields, applicant_name,
+      father_name, mobile, upazila, village, union_name, mouza, jl_number, dag_number, stage, seen_chairman, seen_uno,
+      seen_badc, submitted_at, created_at, updated_at)
+    SELECT gen_random_uuid(), block.first + g - 1, CASE WHEN g % 9 = 0 THEN 'Existing' ELSE 'New' END, md5(g::text), 'complete',
       jsonb_build_object('postOffice', 'কানসাট', 'khotian', (g % 900)::text, 'pumpType', 'electric',
         'wellClass', CASE WHEN g % 3 = 0 THEN 'shallow' ELSE 'deep' END, 'wellSize', '1.0'),
       'কৃষক ' || g, 'পিতা ' || g, '017' || lpad(g::text, 8, '0'), 'শিবগঞ্জ', 'গ্রাম ' || (g % 40),
@@ -114,11 +114,13 @@ async function seed(db: Database, count: number) {
           WHEN g % 100 < 70 THEN 'Pending' WHEN g % 100 < 75 THEN 'Decline' ELSE 'Approved' END AS stage,
         now() - (g * interval '5 minutes') AS at
       FROM generate_series(1, ${count}::int) AS g
-    ) AS s
+    ) AS s, (SELECT take_office_numbers('application', ${count}) AS first) AS block
   `.execute(db);
+  // Numbered as their applications: one default per row would cost the square of the rows.
   await sql`
-    INSERT INTO licences (id, application_id, term_years, is_testing, issued_on, valid_from, valid_to)
-    SELECT gen_random_uuid(), id, 3, false, submitted_at::date, submitted_at::date, submitted_at::date + 1095
+    INSERT INTO licences (id, licence_number, application_id, term_years, is_testing, issued_on, valid_from, valid_to)
+    SELECT gen_random_uuid(), application_number, id, 3, false, submitted_at::date, submitted_at::date,
+      submitted_at::date + 1095
     FROM applications WHERE stage = 'Approved'
   `.execute(db);
   // Statistics and the visibility map, as autovacuum would have them on a settled database.

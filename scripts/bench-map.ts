@@ -39,12 +39,13 @@ const BOXES = [
 const unit = (salt: string) => sql.raw(`(('x' || substr(md5('${salt}' || g), 1, 7))::bit(28)::int / 268435456.0)`);
 
 async function seedWells(db: Database, count: number): Promise<void> {
-  // Stages as an office sees them: a third licensed (Approved), the rest spread over the review.
+  // Stages as an office sees them: a third licensed (Approved), the rest spread over the review. The
+  // numbers in one block (server/src/offices/office-counters.ts): a default per row costs the square of the rows.
   await sql`
-    INSERT INTO applications (id, kind, content_hash, intake_status, fields, applicant_name, mobile, union_name,
-      stage, seen_chairman, seen_uno, seen_badc, latitude, longitude, position_source,
+    INSERT INTO applications (id, application_number, kind, content_hash, intake_status, fields, applicant_name,
+      mobile, union_name, stage, seen_chairman, seen_uno, seen_badc, latitude, longitude, position_source,
       submitted_at, created_at, updated_at)
-    SELECT gen_random_uuid(), CASE WHEN g % 7 = 0 THEN 'Existing' ELSE 'New' END, md5('map' || g), 'complete',
+    SELECT gen_random_uuid(), block.first + g - 1, CASE WHEN g % 7 = 0 THEN 'Existing' ELSE 'New' END, md5('map' || g), 'complete',
       jsonb_build_object('wellSize', (ARRAY['0.5', '1.0', '1.5', '2.0'])[1 + g % 4], 'latitude', lat, 'longitude', lng),
       'কৃষক ' || g, '017' || lpad(g::text, 8, '0'), (ARRAY['কানসাট', 'বিনোদপুর', 'শ্যামপুর', 'মোবারকপুর', 'ধাইনগর'])[1 + g % 5],
       stage, true, stage NOT IN ('StepOne'), stage NOT IN ('StepOne', 'StepTwo'),
@@ -60,12 +61,13 @@ async function seedWells(db: Database, count: number): Promise<void> {
         END AS stage,
         now() - (g * interval '10 minutes') AS at
       FROM generate_series(1, ${count}::int) AS g
-    ) AS s
+    ) AS s, (SELECT take_office_numbers('application', ${count}) AS first) AS block
   `.execute(db);
   // Licences of every status: testing (1 year), active, expired (issued long ago), suspended.
   await sql`
-    INSERT INTO licences (id, application_id, term_years, is_testing, issued_on, valid_from, valid_to, status, holder_name)
-    SELECT gen_random_uuid(), id, term, term = 1, d, d, d + 365 * term,
+    INSERT INTO licences (id, licence_number, application_id, term_years, is_testing, issued_on, valid_from, valid_to,
+      status, holder_name)
+    SELECT gen_random_uuid(), application_number, id, term, term = 1, d, d, d + 365 * term,
       CASE WHEN application_number % 23 = 0 THEN 'suspended' ELSE 'active' END, applicant_name
     FROM (
       SELECT id, application_number, applicant_name, CASE WHEN application_number % 5 = 0 THEN 1 ELSE 3 END AS term,

@@ -181,8 +181,8 @@ export async function seedApplications(db: Database, count: number, offices?: re
   await sql`
     INSERT INTO applications (id, kind, content_hash, intake_status, fields, applicant_name, father_name, mobile,
       upazila, village, union_name, mouza, jl_number, dag_number, stage, seen_chairman, seen_uno, seen_badc,
-      submitted_at, created_at, updated_at
-      ${placed ? sql`, office_id, application_number, latitude, longitude, position_source` : sql``})
+      submitted_at, created_at, updated_at, application_number
+      ${placed ? sql`, office_id, latitude, longitude, position_source` : sql``})
     SELECT gen_random_uuid(), 'New', md5(g::text), 'complete',
       jsonb_build_object('applicantName', name, 'fatherName', father, 'mobile', mobile, 'village', village,
         'wellClass', 'deep', 'wellSize', '1.0', 'pumpType', 'electric', 'agreed', true,
@@ -190,8 +190,8 @@ export async function seedApplications(db: Database, count: number, offices?: re
         'longitude', ${placed ? sql`lng` : sql`88.2 + (g % 997) / 10000.0`}),
       name, father, mobile, upazila, village, union_name, village, (1 + g % 180)::text, (1 + (g * 37) % 5000)::text,
       stage, stage <> 'StepOne', stage NOT IN ('StepOne', 'StepTwo'), stage NOT IN ('StepOne', 'StepTwo', 'StepThree'),
-      at, at, at
-      ${placed ? sql`, office, seq, lat, lng, 'applicant'` : sql``}
+      at, at, at, ${placed ? sql`seq` : sql`g`}
+      ${placed ? sql`, office, lat, lng, 'applicant'` : sql``}
     FROM (
       SELECT g,
         f[1 + (g * 7) % cardinality(f)] || ' ' || l[1 + (g * 11) % cardinality(l)] AS name,
@@ -218,24 +218,25 @@ export async function seedApplications(db: Database, count: number, offices?: re
     ) AS s
   `.execute(db);
   await sql`
-    INSERT INTO licences (id, application_id, term_years, is_testing, issued_on, valid_from, valid_to, status
-      ${placed ? sql`, office_id, licence_number` : sql``})
+    INSERT INTO licences (id, application_id, term_years, is_testing, issued_on, valid_from, valid_to, status,
+      licence_number ${placed ? sql`, office_id` : sql``})
     SELECT gen_random_uuid(), id, 1, application_number % 10 = 0, submitted_at::date, submitted_at::date,
       submitted_at::date + 365,
       -- One application in a hundred has its licence suspended: the licence's own status (migration 20261123-09).
-      CASE WHEN application_number % 100 = 99 THEN 'suspended' ELSE 'active' END
-      ${placed ? sql`, office_id, row_number() OVER (PARTITION BY office_id ORDER BY application_number)` : sql``}
+      CASE WHEN application_number % 100 = 99 THEN 'suspended' ELSE 'active' END,
+      row_number() OVER (PARTITION BY office_id ORDER BY application_number)
+      ${placed ? sql`, office_id` : sql``}
     FROM applications WHERE stage = 'Approved'
   `.execute(db);
-  if (placed) {
-    // Each office's counters past its numbers, as if its own submissions had taken them.
-    await sql`
-      INSERT INTO office_counters (office_id, counter, last_value)
-      SELECT office_id, 'application', max(application_number) FROM applications GROUP BY office_id
-      UNION ALL SELECT office_id, 'licence', max(licence_number) FROM licences GROUP BY office_id
-      ON CONFLICT (office_id, counter) DO UPDATE SET last_value = excluded.last_value
-    `.execute(db);
-  }
+  // Numbers given here, not by the columns' defaults (one counter update a row costs the square of
+  // the rows: server/src/offices/office-counters.ts); each office's counters then past its numbers,
+  // as if its own submissions had taken them.
+  await sql`
+    INSERT INTO office_counters (office_id, counter, last_value)
+    SELECT office_id, 'application', max(application_number) FROM applications GROUP BY office_id
+    UNION ALL SELECT office_id, 'licence', max(licence_number) FROM licences GROUP BY office_id
+    ON CONFLICT (office_id, counter) DO UPDATE SET last_value = excluded.last_value
+  `.execute(db);
   // Statistics and the visibility map, as autovacuum would have them on a settled database.
   await sql`VACUUM ANALYZE`.execute(baseOf(db));
 }

@@ -61,11 +61,11 @@ describe('GET /api/staff/map/extent', () => {
 
   it('is not stretched across the country by one mistyped position among hundreds', async () => {
     await sql`
-      INSERT INTO applications (id, kind, content_hash, intake_status, fields, mobile, stage,
+      INSERT INTO applications (id, application_number, kind, content_hash, intake_status, fields, mobile, stage,
         seen_chairman, seen_uno, seen_badc, latitude, longitude, position_source, submitted_at, created_at, updated_at)
-      SELECT gen_random_uuid(), 'New', md5('extent' || g), 'complete', '{}'::jsonb, '01712345678', 'Pending',
+      SELECT gen_random_uuid(), block.first + g - 1, 'New', md5('extent' || g), 'complete', '{}'::jsonb, '01712345678', 'Pending',
         true, true, true, 24.7 + (g % 10) * 0.01, 88.2 + (g / 10) * 0.005, 'applicant', now(), now(), now()
-      FROM generate_series(1, 300) AS g
+      FROM generate_series(1, 300) AS g, (SELECT take_office_numbers('application', 300) AS first) AS block
     `.execute(ctx.db);
     await insertWell(ctx, { at: { latitude: 22.5, longitude: 91.8 }, stage: 'Pending' });
     const { body } = await get<MapExtent>('/api/staff/map/extent', 'BADC');

@@ -221,12 +221,13 @@ describe('more wells in the box than one answer carries', () => {
     // Inserted in bulk with their position columns, as the bench seeds them; every tenth declined.
     // 51 columns of up to 100 wells, 11 m apart north-south and 10 m east-west: about 1.1 × 0.5 km.
     await sql`
-      INSERT INTO applications (id, kind, content_hash, intake_status, fields, mobile, stage,
+      INSERT INTO applications (id, application_number, kind, content_hash, intake_status, fields, mobile, stage,
         seen_chairman, seen_uno, seen_badc, latitude, longitude, position_source, submitted_at, created_at, updated_at)
-      SELECT gen_random_uuid(), 'New', md5('map' || g), 'complete', '{"wellSize": "0.5"}'::jsonb, '01712345678',
+      SELECT gen_random_uuid(), block.first + g - 1, 'New', md5('map' || g), 'complete', '{"wellSize": "0.5"}'::jsonb, '01712345678',
         CASE WHEN g % 10 = 0 THEN 'Decline' ELSE 'Pending' END, true, true, true,
         ${AT.latitude} + (g % 100) * 0.0001, ${AT.longitude} + (g / 100) * 0.0001, 'applicant', now(), now(), now()
-      FROM generate_series(1, ${COUNT}::int) AS g
+      FROM generate_series(1, ${COUNT}::int) AS g,
+        (SELECT take_office_numbers('application', ${COUNT}) AS first) AS block
     `.execute(ctx.db);
     // And 20 approvable ones among them, so a state filter can leave out some and still cluster.
     for (let i = 0; i < EXTRA; i++)

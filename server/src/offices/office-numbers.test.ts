@@ -5,6 +5,7 @@ import { officeScope, scopedDatabase } from '../db/office-scope.js';
 import { createTestContext, usingPostgres, type TestContext } from '../test/harness.js';
 import { officesChanged } from './offices.repository.js';
 import { insertApplication } from './office-fixtures.js';
+import { takeOfficeNumbers } from './office-counters.js';
 
 /**
  * Numbers per office (docs/decisions/057-offices.md, step 3; migrations/20261128-04-office-counters.ts):
@@ -65,6 +66,16 @@ describe('application numbers per office', () => {
     if (usingPostgres) expect(await apply(second)).toBe(3);
     release();
     expect(await first).toBe(5);
+  });
+
+  it('give a bulk insert its block in one statement, after the office’s last and before its next', async () => {
+    const last = await apply(ctx.db);
+    expect(await takeOfficeNumbers(ctx.db, 'application', 500)).toBe(last + 1);
+    expect(await apply(ctx.db)).toBe(last + 501);
+    // Another office's block is its own, and its next number follows it.
+    const block = await takeOfficeNumbers(second, 'application', 10);
+    expect(block).toBeLessThan(5);
+    expect(await apply(second)).toBe(block + 10);
   });
 
   it('refuse a number outside one office’s transaction: there is no office to count for', async () => {

@@ -7,6 +7,7 @@ import { writeAudits } from '../features/audit/audit.repository.js';
 import { contentHash } from '../intake/content-hash.js';
 import { registerOldLicences } from '../licences/licence.writer.js';
 import { wellPositionColumns } from '../map/well-position.js';
+import { takeOfficeNumbers } from '../offices/office-counters.js';
 
 /**
  * SQL of the old records (docs/decisions/039-old-records-import.md): each is an application of kind
@@ -75,11 +76,15 @@ export async function insertOldRecords(
   const numbers = new Map<string, number>();
   // 500 rows × 24 columns stays well under PostgreSQL's 65,535 parameters a statement.
   for (let i = 0; i < apps.length; i += 500) {
+    const chunk = apps.slice(i, i + 500);
+    // The chunk's numbers in one block: a default per row would cost the square of an import's rows.
+    const first = await takeOfficeNumbers(trx, 'application', chunk.length);
     const rows = await trx
       .insertInto('applications')
       .values(
-        apps.slice(i, i + 500).map((a) => ({
+        chunk.map((a, k) => ({
           id: a.id,
+          application_number: first + k,
           kind: 'Old' as const,
           licence_id: null,
           content_hash: contentHash({ kind: 'Old', fields: a.fields, files: [] }),
