@@ -423,7 +423,13 @@ export async function offlineKillsScenario(): Promise<void> {
           assert(waiting && UNSENT.includes(waiting.status), `the held decision is '${waiting?.status}' on the phone`);
           await openFromList(page, portal.url, 'bunseen', id);
           await page.getByTestId('check-item-1').or(page.getByText(bn['decisions.nothingToDo'])).first().waitFor();
-          await page.waitForLoadState('networkidle');
+          // The held decision's note comes from the phone's outbox once the screen has read it; waited
+          // for by its text (a wait for the network to fall quiet timed out on a busy machine).
+          await page
+            .getByText(item.label)
+            .first()
+            .waitFor({ timeout: 30_000 })
+            .catch(() => undefined);
           const shown = (await page.locator('body').innerText()).includes(item.label);
           if (shown) await page.getByText(item.label).first().scrollIntoViewIfNeeded();
           await shot(page, 'badc-other-2-held-for-its-officer', { fullPage: !shown });
