@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { baseOf, officeScope, scopedDatabase } from '../db/office-scope.js';
 import { inTransaction, writeAudit, type AuditActor } from '../features/audit/audit.repository.js';
 import { accountEntity } from '../features/accounts/accounts.repository.js';
+import { accountForAppointment } from '../features/accounts/create-admin.js';
 import { roleHere, setRoleHere } from '../features/auth/staff-roles.js';
 import { hashPassword } from '../features/auth/password.js';
 import { randomPassword } from '../features/auth/password-policy.js';
@@ -216,30 +217,8 @@ export async function appointAdmin(
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   return inTransaction(officeDb, async (trx) => {
-    const existing = await trx
-      .selectFrom('staff_users')
-      .select(['id'])
-      .where(sql<string>`lower(email)`, '=', input.email)
-      .forUpdate()
-      .executeTakeFirst();
-    let id: number;
-    const before = existing ? (await roleHere(trx, existing.id)).role : null;
-    if (existing) id = existing.id;
-    else {
-      const row = await trx
-        .insertInto('staff_users')
-        .values({
-          email: input.email,
-          display_name: input.name,
-          password_hash: passwordHash,
-          must_change_password: true,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = row.id;
-    }
+    const { id, created } = await accountForAppointment(trx, { ...input, passwordHash, resetExisting: false, now });
+    const before = created ? null : (await roleHere(trx, id)).role;
     await setRoleHere(trx, id, 'Admin');
     // Never the password (decision 041).
     await writeAudit(trx, {
@@ -247,10 +226,10 @@ export async function appointAdmin(
       entity: accountEntity({ id, email: input.email }),
       actor: by,
       action: 'account.adminAppointed',
-      details: { changed: ['role'], before: { role: before }, after: { role: 'Admin' }, created: !existing },
+      details: { changed: ['role'], before: { role: before }, after: { role: 'Admin' }, created },
       at: now,
     });
-    return { created: !existing, password: existing ? null : password, userId: id };
+    return { created, password: created ? password : null, userId: id };
   });
 }
 
@@ -269,35 +248,12 @@ export async function grantAreaRoleFromConsole(
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   return inTransaction(officeDb, async (trx) => {
-    const existing = await trx
-      .selectFrom('staff_users')
-      .select('id')
-      .where(sql<string>`lower(email)`, '=', input.email)
-      .forUpdate()
-      .executeTakeFirst();
-    let id: number;
-    if (existing) {
-      id = existing.id;
-      await trx
-        .updateTable('staff_users')
-        .set({ password_hash: passwordHash, must_change_password: true, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-      await trx.deleteFrom('staff_sessions').where('user_id', '=', id).execute();
-    } else {
-      const row = await trx
-        .insertInto('staff_users')
-        .values({
-          email: input.email,
-          password_hash: passwordHash,
-          must_change_password: true,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = row.id;
-    }
+    const { id, created } = await accountForAppointment(trx, {
+      email: input.email,
+      passwordHash,
+      resetExisting: true,
+      now,
+    });
     const values = { role: input.role, district_id: input.districtId, division_id: input.divisionId };
     await trx
       .insertInto('area_roles')
@@ -309,9 +265,9 @@ export async function grantAreaRoleFromConsole(
       entity: accountEntity({ id, email: input.email }),
       actor: 'system',
       action: 'account.areaRole',
-      details: { after: values, created: !existing },
+      details: { after: values, created },
       at: now,
     });
-    return { email: input.email, password, created: !existing };
+    return { email: input.email, password, created };
   });
 }

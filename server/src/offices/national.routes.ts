@@ -18,6 +18,7 @@ import { officeScope, scopedDatabase, baseOf } from '../db/office-scope.js';
 import { officeLink } from './national-page.js';
 import { appointAdmin, changeOffice, figuresOf, officesOfArea, openOffice } from './national.repository.js';
 import type { Office } from './offices.repository.js';
+import { officeById } from './office-lookup.js';
 
 /**
  * The national administrator's and the area viewers' API (docs/decisions/057-offices.md, step 4),
@@ -236,8 +237,7 @@ export function nationalRoutes() {
       areaOf(c, 'offices.manage');
       const { db, now } = c.get('deps');
       const id = c.req.valid('param').id;
-      const offices = await officesOfArea(db, { role: 'NationalAdmin', divisionId: null, districtId: null });
-      if (!offices.some((o) => o.id === id)) throw new Problem('NOT_FOUND');
+      if (!(await officeById(db, id))) throw new Problem('NOT_FOUND');
       const { email, name } = c.req.valid('json');
       const result = await appointAdmin(
         scopedDatabase(baseOf(db), officeScope(id)),

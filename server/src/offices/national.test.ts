@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeScope, scopedDatabase } from '../db/office-scope.js';
 import { insertApplication } from './office-fixtures.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
-import { createStaffUser, signInAs, StaffAgent, TEST_PASSWORD } from '../test/roles.js';
+import { signInAs, signInAsArea, StaffAgent, TEST_PASSWORD } from '../test/roles.js';
 import { officesChanged } from './offices.repository.js';
 import { grantAreaRoleFromConsole } from './national.repository.js';
 
@@ -18,22 +18,6 @@ const NATIONAL = 'http://portal.localhost';
 let ctx: TestContext;
 let admin: StaffAgent;
 let viewer: StaffAgent;
-
-async function signInWith(role: 'NationalAdmin' | 'DistrictViewer', area: { districtId?: number }) {
-  const { id, email } = await createStaffUser(ctx, null);
-  await ctx.baseDb
-    .insertInto('area_roles')
-    .values({ user_id: id, role, district_id: area.districtId ?? null })
-    .execute();
-  const agent = new StaffAgent(id, email, null);
-  const res = await ctx.request(`${NATIONAL}/api/auth/login`, {
-    method: 'POST',
-    json: { email, password: TEST_PASSWORD },
-    agent,
-  });
-  expect(res.status).toBe(200);
-  return agent;
-}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -52,8 +36,8 @@ beforeAll(async () => {
   await insertApplication(ctx.db, { stage: 'Pending' });
   await insertApplication(ctx.db, { stage: 'Approved' });
   await insertApplication(scopedDatabase(ctx.baseDb, officeScope(2)), { stage: 'Decline' });
-  admin = await signInWith('NationalAdmin', {});
-  viewer = await signInWith('DistrictViewer', { districtId: 14 });
+  admin = await signInAsArea(ctx, 'NationalAdmin', { at: NATIONAL });
+  viewer = await signInAsArea(ctx, 'DistrictViewer', { districtId: 14, at: NATIONAL });
 });
 afterAll(() => ctx.close());
 

@@ -53,21 +53,30 @@ export async function signInAs(ctx: TestContext, role: StaffRole | null): Promis
 
 /**
  * A browser signed in as a new account with a role over an area and none in an office: the national
- * administrator, or a viewer of Chapainawabganj district (18) or Rajshahi division (2).
+ * administrator, or a viewer of a district (Chapainawabganj, 18, unless given) or a division
+ * (Rajshahi, 2). `at`: the address it signs in at (the national one, say); office 1's by default.
  */
-export async function signInAsArea(ctx: TestContext, role: AreaRole): Promise<StaffAgent> {
+export async function signInAsArea(
+  ctx: TestContext,
+  role: AreaRole,
+  opts: { districtId?: number; at?: string } = {},
+): Promise<StaffAgent> {
   const { id, email } = await createStaffUser(ctx, null);
   await ctx.baseDb
     .insertInto('area_roles')
     .values({
       user_id: id,
       role,
-      district_id: role === 'DistrictViewer' ? 18 : null,
+      district_id: role === 'DistrictViewer' ? (opts.districtId ?? 18) : null,
       division_id: role === 'DivisionViewer' ? 2 : null,
     })
     .execute();
   const agent = new StaffAgent(id, email, null, role);
-  const res = await ctx.request('/api/auth/login', { method: 'POST', json: { email, password: TEST_PASSWORD }, agent });
+  const res = await ctx.request(`${opts.at ?? ''}/api/auth/login`, {
+    method: 'POST',
+    json: { email, password: TEST_PASSWORD },
+    agent,
+  });
   if (res.status !== 200) throw new Error(`sign-in as ${role} failed: ${res.status} ${await res.text()}`);
   return agent;
 }

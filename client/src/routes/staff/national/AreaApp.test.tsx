@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
-import { createStaffUser, StaffAgent, TEST_PASSWORD } from '../../../../../server/src/test/roles';
+import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
 import { officesChanged } from '../../../../../server/src/offices/offices.repository';
 import { insertApplication } from '../../../../../server/src/offices/office-fixtures';
 import { resetMeForTests } from '../../../features/staff/useMe';
@@ -17,18 +17,6 @@ configure({ asyncUtilTimeout: 8000 });
 const NATIONAL = 'http://portal.localhost';
 let ctx: TestContext;
 let agent: StaffAgent;
-
-async function areaAccount(role: 'NationalAdmin' | 'DistrictViewer', districtId: number | null) {
-  const { id, email } = await createStaffUser(ctx, null);
-  await ctx.baseDb.insertInto('area_roles').values({ user_id: id, role, district_id: districtId }).execute();
-  const a = new StaffAgent(id, email, null);
-  await ctx.request(`${NATIONAL}/api/auth/login`, {
-    method: 'POST',
-    json: { email, password: TEST_PASSWORD },
-    agent: a,
-  });
-  return a;
-}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -59,7 +47,7 @@ afterEach(() => {
 
 describe('the offices screen', () => {
   it('shows a district viewer its offices and their figures in Bangla, and nothing to change', async () => {
-    agent = await areaAccount('DistrictViewer', 14);
+    agent = await signInAsArea(ctx, 'DistrictViewer', { districtId: 14, at: NATIONAL });
     openStaffPanel('/admin-page');
     const card = await screen.findByRole('article', { name: /শেরপুর/ });
     expect(within(card).getByText('বগুড়া', { exact: false })).toBeTruthy();
@@ -70,7 +58,7 @@ describe('the offices screen', () => {
   });
 
   it('lets the national administrator open an office from the list and appoint its Admin', async () => {
-    agent = await areaAccount('NationalAdmin', null);
+    agent = await signInAsArea(ctx, 'NationalAdmin', { at: NATIONAL });
     openStaffPanel('/admin-page');
     const shibganj = await screen.findByRole('article', { name: /শিবগঞ্জ/ });
     // Two applications, one in review, one approved, in Bangla digits.
