@@ -204,6 +204,9 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   'POST /api/national/offices': 'the national administrator (offices.manage)',
   'PATCH /api/national/offices/{id}': 'the national administrator (offices.manage)',
   'POST /api/national/offices/{id}/admin': 'the national administrator (offices.manage)',
+  // offices/area-register.test.ts
+  'GET /api/national/register/{list}': 'an area role (register.area)',
+  'GET /api/national/register/{list}/export.csv': 'an area role (register.area)',
   'GET /api/public/licence-check/{licenceNumber}': 'anyone (no personal data beyond the licence facts)',
   'GET /api/licences/{applicationId}/pdf/front': 'licences.read (walked below), or verified citizen when online',
   'GET /api/licences/{applicationId}/pdf/back': 'licences.read (walked below), or verified citizen when online',

@@ -16,6 +16,10 @@ import { requestOffice } from './offices/request-office.js';
 import { nationalAddress } from './offices/national-address.js';
 import { myOfficesRoutes, officesRoutes } from './offices/offices.routes.js';
 import { nationalRoutes } from './offices/national.routes.js';
+import { boundaryMoveRoutes } from './offices/boundary-move.routes.js';
+import { areaMapRoutes } from './offices/area-map.routes.js';
+import { areaRolesRoutes } from './offices/area-roles.routes.js';
+import { areaRegisterRoutes } from './offices/area-register.routes.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { jsonBodyLimit } from './http/json-body-limit.js';
 import { errorResponse } from './http/on-error.js';
@@ -129,6 +133,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api/public', tilesInfoRoutes());
   app.route('/api/public', officesRoutes());
   app.route('/api/national', nationalRoutes());
+  app.route('/api/national', boundaryMoveRoutes());
+  app.route('/api/national', areaMapRoutes());
+  app.route('/api/national', areaRolesRoutes());
+  app.route('/api/national', areaRegisterRoutes());
 
   // The contract for integrators, finished in one place (docs/decisions/052-openapi-contract.md).
   serveContract(app, deps.config.publicUrl);

@@ -138,6 +138,14 @@ export const queuePermission = (queue: QueueName): Permission => `queue.${queue}
 export const AREA_PERMISSIONS = {
   'offices.manage': ['NationalAdmin'],
   'offices.overview': ['NationalAdmin', 'DivisionViewer', 'DistrictViewer'],
+  /** Moving licences and their wells between offices when an upazila is formed (issue 22). */
+  'offices.move': ['NationalAdmin'],
+  /** The register's lists and their CSV exports over the area's offices, read only. */
+  'register.area': ['NationalAdmin', 'DivisionViewer', 'DistrictViewer'],
+  /** The wells of the area's offices on one map, each tagged with its office. */
+  'map.area': ['NationalAdmin', 'DivisionViewer', 'DistrictViewer'],
+  /** Who views which district or division: granted and revoked on the national screen. */
+  'areaRoles.manage': ['NationalAdmin'],
 } as const satisfies Record<string, readonly AreaRole[]>;
 export type AreaPermission = keyof typeof AREA_PERMISSIONS;
 

@@ -8,6 +8,8 @@ export * from './schemas/files.js';
 export * from './schemas/application.js';
 export * from './schemas/auth.js';
 export * from './schemas/offices.js';
+export * from './schemas/area-roles.js';
+export * from './schemas/boundary-move.js';
 export * from './password-rule.js';
 export * from './schemas/settings.js';
 export * from './schemas/review.js';

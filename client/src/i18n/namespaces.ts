@@ -6,7 +6,10 @@
  */
 export type Namespace =
   | 'application'
+  | 'areaAccess'
+  | 'areaRegister'
   | 'audit'
+  | 'boundaryMove'
   | 'auth'
   | 'common'
   | 'content'
@@ -41,8 +44,12 @@ export const NAMESPACES_BY_PREFIX: Record<string, readonly Namespace[]> = {
   v: ['common'],
   common: ['common'],
   application: ['application'],
+  areaMap: ['areaAccess'],
+  areaRegister: ['areaRegister'],
+  areaRoles: ['areaAccess'],
   audit: ['audit'],
   auth: ['auth'],
+  boundaryMove: ['boundaryMove'],
   content: ['content'],
   deadlines: ['deadlines'],
   decisions: ['decisions', 'audit', 'register', 'registerEdit', 'visits'],

@@ -41,7 +41,7 @@ export interface OutboxItem {
   createdAt: number;
   status: OutboxStatus;
   attempts: number;
-  /** Server errors (5xx) this item has had since it was queued or last retried (engine.ts, SERVER_ERROR_LIMIT). */
+  /** Server errors (5xx) this item has had since it was queued or last retried (outcome.ts, SERVER_ERROR_LIMIT). */
   serverErrors?: number;
   lastError?: OutboxError;
   /** Epoch ms before which the engine leaves this item alone (per-item backoff). */

@@ -1,28 +1,18 @@
 import type { IntakeFileResponse, IntakeResponse, VisitPhotoResponse, VisitResponse } from '@portal/shared';
 import { KIND_SLUG, type Kind } from '@portal/shared/kinds/slots';
-import { type MessageKey } from '@portal/shared/i18n/index';
-import { backoffDelay, MAX_DELAY_MS } from './backoff';
-import {
-  db,
-  UNSENT_STATUSES,
-  type LegacyOutboxKind,
-  type OfficerKind,
-  type OutboxError,
-  type OutboxItem,
-  type OutboxStatus,
-} from './db';
+import { MAX_DELAY_MS } from './backoff';
+import { db, UNSENT_STATUSES, type LegacyOutboxKind, type OfficerKind, type OutboxItem } from './db';
+import { fail, later, localError, network, problemOf, readJson, refused, type Outcome, type SyncDeps } from './outcome';
+import { postItem, sendWithFiles } from './upload';
 import { translateIn } from '../i18n/locale';
+
+export { SERVER_ERROR_LIMIT, type SyncDeps } from './outcome';
 
 /**
  * The sync engine (docs/decisions/018-service-targets.md "The client"): one pass over the outbox, one item at a time.
  * The server is pinged instead of trusting navigator.onLine, and one bad item is recorded on
  * the item and never blocks the others. When and in which tab it runs is decided in sync.ts.
  */
-
-export interface SyncDeps {
-  fetch: (input: string, init?: RequestInit) => Promise<Response>;
-  now: () => number;
-}
 
 export const browserDeps: SyncDeps = {
   fetch: (input, init) => fetch(input, { credentials: 'same-origin', ...init }),
@@ -38,136 +28,11 @@ export interface DrainResult {
   nextDueAt: number | null;
 }
 
-type Outcome = 'done' | 'later' | 'network';
-
-/** The reason stored on an item is kept in both languages: the queue screen shows the current one. */
-function localError(code: string, key: MessageKey): OutboxError {
-  return { code, messageBn: translateIn('bn', key), messageEn: translateIn('en', key) };
-}
-
 let uploading = false;
 
 /** True while a request of the outbox is on the wire. */
 export function isUploading(): boolean {
   return uploading;
-}
-
-async function readJson(res: Response): Promise<Record<string, unknown> | undefined> {
-  try {
-    const text = await res.text();
-    return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-interface ServerProblem extends OutboxError {
-  current?: unknown;
-}
-
-function problemOf(status: number, body: Record<string, unknown> | undefined): ServerProblem {
-  const error = body?.error as
-    | { code?: string; message?: string; messageEn?: string; fields?: Record<string, string>; current?: unknown }
-    | undefined;
-  const fieldMessages = error?.fields ? Object.values(error.fields).slice(0, 3) : [];
-  const fallback = localError('', status >= 500 ? 'offline.error.server' : 'offline.error.refused');
-  const base = error?.message ?? fallback.messageBn;
-  return {
-    code: error?.code ?? `HTTP_${status}`,
-    messageBn: fieldMessages.length ? `${base} (${fieldMessages.join(' ')})` : base,
-    messageEn: error?.messageEn ?? fallback.messageEn,
-    current: error?.current,
-  };
-}
-
-/** 5xx, 408 and 429 say "not now"; 401 means the officer must sign in again, after which the same item succeeds. */
-function isTransient(status: number): boolean {
-  return status >= 500 || status === 408 || status === 429 || status === 401;
-}
-
-/** The status an item returns to when it is waiting for another try. */
-function waitingStatus(item: OutboxItem): OutboxStatus {
-  return item.result ? 'files-pending' : 'saved';
-}
-
-async function later(
-  item: OutboxItem,
-  deps: SyncDeps,
-  error?: OutboxError,
-  also: Partial<OutboxItem> = {},
-): Promise<Outcome> {
-  const attempts = item.attempts + 1;
-  await db.outbox.update(item.id, {
-    status: waitingStatus(item),
-    attempts,
-    nextAttemptAt: deps.now() + backoffDelay(attempts),
-    ...(error ? { lastError: error } : {}),
-    ...also,
-  });
-  return 'later';
-}
-
-async function network(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
-  await later(item, deps, localError('NETWORK', 'offline.error.network'));
-  return 'network';
-}
-
-async function fail(
-  item: OutboxItem,
-  problem: ServerProblem,
-  status: OutboxStatus = 'failed',
-  also: Partial<OutboxItem> = {},
-): Promise<Outcome> {
-  const { current, ...lastError } = problem;
-  await db.outbox.update(item.id, { status, lastError, ...(status === 'conflict' ? { current } : {}), ...also });
-  return 'done';
-}
-
-/**
- * How many server errors (5xx) an item takes before it stops and waits for the person: with the
- * backoff that is about four minutes of tries. A request the server fails on every time (a bug, a
- * value it cannot store) must not be resent for ever; the item stays on the phone as "needs
- * attention" with the reason, and "try again" starts the count afresh (docs/decisions/012).
- */
-export const SERVER_ERROR_LIMIT = 8;
-
-async function refused(item: OutboxItem, deps: SyncDeps, res: Response): Promise<Outcome> {
-  const problem = problemOf(res.status, await readJson(res));
-  if (res.status >= 500) {
-    // Counted in the same write that puts the item back in the queue or stops it.
-    const serverErrors = (item.serverErrors ?? 0) + 1;
-    if (serverErrors >= SERVER_ERROR_LIMIT) return fail(item, problem, 'failed', { serverErrors });
-    return later(item, deps, problem, { serverErrors });
-  }
-  if (isTransient(res.status)) return later(item, deps, problem);
-  if (res.status === 409 && problem.code === 'STALE_STATE') return fail(item, problem, 'conflict');
-  return fail(item, problem);
-}
-
-/** Complete on the server: the blobs are no longer needed on the phone. */
-async function markReceived(item: OutboxItem): Promise<void> {
-  await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
-    await db.outbox.update(item.id, {
-      status: 'received',
-      filesUploaded: item.filesTotal,
-      nextAttemptAt: 0,
-      lastError: undefined,
-    });
-    await db.outboxFiles.where('itemId').equals(item.id).delete();
-  });
-}
-
-/** Marks as uploaded every file the server no longer asks for, in one transaction with the item's progress. */
-async function recordArrived(itemId: string, missing: readonly (string | number)[]): Promise<void> {
-  missing = missing.map(String);
-  await db.transaction('rw', db.outbox, db.outboxFiles, async () => {
-    const files = await db.outboxFiles.where('itemId').equals(itemId).toArray();
-    for (const f of files) {
-      const uploaded = !missing.includes(f.slot);
-      if (f.uploaded !== uploaded) await db.outboxFiles.update([f.itemId, f.slot], { uploaded });
-    }
-    await db.outbox.update(itemId, { filesUploaded: files.filter((f) => !missing.includes(f.slot)).length });
-  });
 }
 
 /** Items queued before decision 023 named their kind so; they are sent as these kinds, unchanged. */
@@ -178,67 +43,17 @@ export function intakeKindOf(kind: Exclude<OutboxItem['kind'], OfficerKind>): Ki
   return kind in LEGACY_KINDS ? LEGACY_KINDS[kind as LegacyOutboxKind] : (kind as Kind);
 }
 
-async function sendRequest(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
+/** A citizen's request: to the one intake, on the upload protocol (upload.ts). */
+function sendRequest(item: OutboxItem, deps: SyncDeps): Promise<Outcome> {
   const base = `/api/intake/${KIND_SLUG[intakeKindOf(item.kind as Exclude<OutboxItem['kind'], OfficerKind>)]}`;
-  // The item is posted on every attempt: the server answers a repeat with the first result
-  // (same number) and tells which files it still lacks, so a lost answer costs nothing.
-  let res: Response;
-  try {
-    res = await deps.fetch(base, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(item.payload),
-    });
-  } catch {
-    return network(item, deps);
-  }
-  if (!res.ok) return refused(item, deps, res);
-  const accepted = (await readJson(res)) as IntakeResponse | undefined;
-  if (!accepted?.id) return later(item, deps, localError('BAD_RESPONSE', 'offline.error.server'));
-  const result = { applicationNumber: accepted.referenceNumber, id: accepted.id };
-  await db.outbox.update(item.id, { result, status: 'sending' });
-  item = { ...item, result };
-  if (accepted.status === 'complete') {
-    await markReceived(item);
-    return 'done';
-  }
-  await recordArrived(item.id, accepted.missingSlots);
-
-  // One file per request, in the order the person gave them, each marked as soon as it is
-  // accepted: a cut connection re-sends at most one file.
-  for (const slot of accepted.missingSlots) {
-    const file = await db.outboxFiles.get([item.id, slot]);
-    if (!file) return fail(item, localError('FILE_MISSING_ON_PHONE', 'offline.error.fileMissing'));
-    let put: Response;
-    try {
-      put = await deps.fetch(`${base}/${encodeURIComponent(result.id)}/files/${slot}`, {
-        method: 'PUT',
-        headers: {
-          'content-type': file.mime,
-          'x-file-name': encodeURIComponent(file.name),
-          'x-file-sha256': file.sha256,
-        },
-        body: file.blob,
-      });
-    } catch {
-      return network(item, deps);
-    }
-    if (!put.ok) {
-      // FILES_CLOSED: the server finished the item meanwhile (an earlier answer was lost);
-      // the next attempt's repeat post says so.
-      if (put.status === 409) return later(item, deps);
-      return refused(item, deps, put);
-    }
-    const stored = (await readJson(put)) as IntakeFileResponse | undefined;
-    if (!stored) return later(item, deps, localError('BAD_RESPONSE', 'offline.error.server'));
-    if (stored.status === 'complete') {
-      await markReceived(item);
-      return 'done';
-    }
-    await recordArrived(item.id, stored.missingSlots);
-  }
-  // Every file it asked for was sent but it still waits: ask again after a pause.
-  return later(item, deps);
+  return sendWithFiles<IntakeResponse, IntakeFileResponse>(item, deps, {
+    url: base,
+    resultOf: (accepted) => ({ applicationNumber: accepted.referenceNumber, id: accepted.id }),
+    missing: (answer) => answer.missingSlots,
+    fileUrl: (id, slot) => `${base}/${encodeURIComponent(id)}/files/${slot}`,
+    fileHeaders: (file) => ({ 'x-file-name': encodeURIComponent(file.name) }),
+    refused,
+  });
 }
 
 /** Who is signed in on this device, as the server sees the session cookie (GET /api/auth/me). */
@@ -297,88 +112,41 @@ async function officerRefused(item: OutboxItem, deps: SyncDeps, res: Response): 
   return fail(item, problem);
 }
 
-/**
- * Posts an officer's item to `path` under its officer's gate: the answer when the server took it,
- * else what became of the item (held, later, failed, refused).
- */
-async function postAsOfficer(
-  item: OutboxItem,
-  deps: SyncDeps,
-  signedIn: () => Promise<SignedIn>,
-  path: string,
-): Promise<Response | Outcome> {
-  const gate = await officerGate(item, deps, signedIn);
-  if (gate) return gate;
-  let res: Response;
-  try {
-    res = await deps.fetch(`/api/staff/applications/${encodeURIComponent(item.applicationId ?? '')}/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(item.payload),
-    });
-  } catch {
-    return network(item, deps);
-  }
-  if (res.status === 403 || res.status === 401) return officerRefused(item, deps, res);
-  if (!res.ok) return refused(item, deps, res);
-  return res;
+/** An officer's request refused: 401/403 as the officer's (officerRefused), anything else as any item's. */
+function refusedAsOfficer(item: OutboxItem, deps: SyncDeps, res: Response): Promise<Outcome> {
+  return res.status === 403 || res.status === 401 ? officerRefused(item, deps, res) : refused(item, deps, res);
 }
+
+const staffPath = (item: OutboxItem, path: string) =>
+  `/api/staff/applications/${encodeURIComponent(item.applicationId ?? '')}/${path}`;
 
 async function sendOfficerAction(
   item: OutboxItem,
   deps: SyncDeps,
   signedIn: () => Promise<SignedIn>,
 ): Promise<Outcome> {
-  const res = await postAsOfficer(item, deps, signedIn, 'actions');
+  const gate = await officerGate(item, deps, signedIn);
+  if (gate) return gate;
+  const res = await postItem(item, deps, staffPath(item, 'actions'), refusedAsOfficer);
   if (typeof res === 'string') return res;
   await db.outbox.update(item.id, { status: 'received', nextAttemptAt: 0, lastError: undefined });
   return 'done';
 }
 
 /**
- * An inspector's field visit (docs/decisions/030-field-visits.md, 032): the protocol of the
- * citizen items (POST on every attempt, the server answers a repeat with the photos it still
- * lacks, then one photo per request), under the officer gate of a decision.
+ * An inspector's field visit (docs/decisions/030-field-visits.md, 032): the upload protocol of the
+ * citizen items (upload.ts), under the officer gate of a decision.
  */
 async function sendVisit(item: OutboxItem, deps: SyncDeps, signedIn: () => Promise<SignedIn>): Promise<Outcome> {
-  const res = await postAsOfficer(item, deps, signedIn, 'visits');
-  if (typeof res === 'string') return res;
-  const accepted = (await readJson(res)) as VisitResponse | undefined;
-  if (!accepted?.id) return later(item, deps, localError('BAD_RESPONSE', 'offline.error.server'));
-  const result = { applicationNumber: item.result?.applicationNumber ?? 0, id: accepted.id };
-  await db.outbox.update(item.id, { result, status: 'sending' });
-  item = { ...item, result };
-  if (accepted.status === 'complete') {
-    await markReceived(item);
-    return 'done';
-  }
-  await recordArrived(item.id, accepted.missingPhotos);
-  for (const index of accepted.missingPhotos) {
-    const file = await db.outboxFiles.get([item.id, String(index)]);
-    if (!file) return fail(item, localError('FILE_MISSING_ON_PHONE', 'offline.error.fileMissing'));
-    let put: Response;
-    try {
-      put = await deps.fetch(`/api/staff/visits/${encodeURIComponent(result.id)}/photos/${index}`, {
-        method: 'PUT',
-        headers: { 'content-type': file.mime, 'x-file-sha256': file.sha256 },
-        body: file.blob,
-      });
-    } catch {
-      return network(item, deps);
-    }
-    if (put.status === 403 || put.status === 401) return officerRefused(item, deps, put);
-    // FILES_CLOSED: complete meanwhile (an answer was lost); the next repeat post says so.
-    if (put.status === 409) return later(item, deps);
-    if (!put.ok) return refused(item, deps, put);
-    const stored = (await readJson(put)) as VisitPhotoResponse | undefined;
-    if (!stored) return later(item, deps, localError('BAD_RESPONSE', 'offline.error.server'));
-    if (stored.status === 'complete') {
-      await markReceived(item);
-      return 'done';
-    }
-    await recordArrived(item.id, stored.missingPhotos);
-  }
-  return later(item, deps);
+  const gate = await officerGate(item, deps, signedIn);
+  if (gate) return gate;
+  return sendWithFiles<VisitResponse, VisitPhotoResponse>(item, deps, {
+    url: staffPath(item, 'visits'),
+    resultOf: (accepted) => ({ applicationNumber: item.result?.applicationNumber ?? 0, id: accepted.id }),
+    missing: (answer) => answer.missingPhotos,
+    fileUrl: (id, index) => `/api/staff/visits/${encodeURIComponent(id)}/photos/${index}`,
+    refused: refusedAsOfficer,
+  });
 }
 
 /**

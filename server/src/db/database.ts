@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CompiledQuery, PostgresDialect, type Kysely } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { DB } from './schema.js';
@@ -55,10 +56,11 @@ export function createOwnerDatabase(config: {
  * or in memory from a saved data folder (the tests' migrated template, docs/decisions/049-test-databases.md).
  */
 export function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
-  // pg_trgm backs the substring search of the officers' lists (migrations/20261121-03-review.ts).
+  // pg_trgm backs the substring search of the officers' lists (migrations/20261121-03-review.ts);
+  // btree_gin leads the register's trigram indexes with the office (migrations/20261128-11).
   return PGlite.create({
     ...opts,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     // PGlite would answer a date column as a JS Date at UTC midnight; keep 'YYYY-MM-DD' as pg does above.
     parsers: { 1082: (v: string) => v, [BYTEA]: parseBytea },
     serializers: { [BYTEA]: serializeBytea },

@@ -13,6 +13,7 @@ import {
   TableNode,
   UpdateQueryNode,
   ValueNode,
+  type Kysely,
   type KyselyPlugin,
   type OperationNode,
   type PluginTransformQueryArgs,
@@ -21,6 +22,7 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
+import type { DB } from './schema.js';
 
 /**
  * The tables whose rows belong to one office (migrations/20261128-01-offices.ts).
@@ -77,6 +79,15 @@ export class OfficeFilterPlugin implements KyselyPlugin {
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return args.result;
   }
+}
+
+/**
+ * Whether `db` adds the explicit office filter to the queries it builds: a one-office scope
+ * (office-scope.ts). A query that would rather plan under the policy alone (the register's search,
+ * register.repository.ts) asks this, so it stays as it is in a scope of several offices.
+ */
+export function filtersByOffice(db: Kysely<DB>): boolean {
+  return db.getExecutor().plugins.some((plugin) => plugin instanceof OfficeFilterPlugin);
 }
 
 class OfficeFilterTransformer extends OperationNodeTransformer {

@@ -162,7 +162,8 @@ export interface LicenceChangesTable {
   id: Generated<number>;
   licence_id: string;
   request_id: string | null;
-  field: 'holderName' | 'dagNumber';
+  /** 'office': moved to another office, old office and number to new (migrations/20261128-10-licence-moves.ts). */
+  field: 'holderName' | 'dagNumber' | 'office';
   from_value: string;
   to_value: string;
   at: Timestamp;
@@ -589,4 +590,19 @@ export interface AreaRolesTable {
 
 export interface DB {
   area_roles: AreaRolesTable;
+}
+
+/** Where a moved licence went (migrations/20261128-10-licence-moves.ts): national, office ids and numbers only. */
+export interface LicenceMovesTable {
+  from_office_id: number;
+  from_number: ColumnType<number, number, never>;
+  to_office_id: number;
+  to_number: ColumnType<number, number, never>;
+  move_key: string;
+  moved_by: number | null;
+  moved_at: Timestamp;
+}
+
+export interface DB {
+  licence_moves: LicenceMovesTable;
 }

@@ -13,30 +13,28 @@ import {
 } from '@portal/shared';
 import type { AppDeps } from '../http/env.js';
 import { Problem } from '../http/problem.js';
-import { sha256Hex } from '../files/blob-store.js';
 import { checkUpload } from '../files/check-upload.js';
+import {
+  acceptDeclaration,
+  checkStillWelcome,
+  declaredBytes,
+  storeDeclaredFile,
+  type Answer,
+} from '../files/upload-protocol.js';
 import { getSettings } from '../features/settings/settings.repository.js';
 import { contentHash } from './content-hash.js';
 import { countNewSubmission } from './intake-limits.js';
 import type { CheckContext, IntakeKind } from './kinds/types.js';
-import type { HeldFile, IntakeRow } from './stores/types.js';
-
-/** Thrown inside the insert's transaction when the id was taken, to roll it back. */
-const ID_TAKEN = new Error('the id is taken');
+import type { IntakeRow } from './stores/types.js';
 
 /**
- * The one intake protocol (docs/decisions/018-service-targets.md "The protocol"; decision 023):
- * the form with a manifest of its files (POST), then each file on its own (PUT), idempotent by the
- * phone's id. A request is 'receiving' until its last declared file arrives, and no office sees it
- * before. What differs between kinds is in ./kinds/.
+ * The one intake of citizen requests (decision 023) on the upload protocol
+ * (../files/upload-protocol.ts): the form with a manifest of its files (POST), then each file on
+ * its own (PUT), idempotent by the phone's id. A request is 'receiving' until its last declared
+ * file arrives, and no office sees it before. What differs between kinds is in ./kinds/.
  */
 
 const fieldMessage = (key: MessageKey, params?: Record<string, string | number>) => translate('bn', key, params);
-
-export interface Answer<T> {
-  status: 200 | 201;
-  body: T;
-}
 
 /** Every slot of the kind declared, each once, each within the size limit (spec 1 §5). */
 function checkManifest(kind: Kind, files: ManifestEntry[]): void {
@@ -66,27 +64,6 @@ function missingSlots(kind: Kind, manifest: ManifestEntry[], stored: Map<string,
   return (KIND_SLOTS[kind] as readonly string[]).filter((s) => declared.has(s) && !stored.has(s));
 }
 
-async function answerRepeat<K extends Kind>(
-  deps: AppDeps,
-  k: IntakeKind<K>,
-  id: string,
-  hash: string,
-): Promise<Answer<IntakeResponse> | null> {
-  const existing = await k.store.find(deps.db, id);
-  if (!existing) return null;
-  if (existing.contentHash !== hash) throw new Problem('IDEMPOTENCY_CONFLICT');
-  const stored = await k.store.storedSlots(deps.db, id);
-  return {
-    status: 200,
-    body: {
-      id,
-      referenceNumber: existing.referenceNumber,
-      status: existing.intakeStatus,
-      missingSlots: missingSlots(k.kind, existing.manifest, stored),
-    },
-  };
-}
-
 export async function submit<K extends Kind>(
   deps: AppDeps,
   k: IntakeKind<K>,
@@ -99,22 +76,33 @@ export async function submit<K extends Kind>(
     fields: input.fields as unknown as Record<string, unknown>,
     files: input.files,
   });
-
-  // A repeat is answered before anything else: even after the office closed applications or the
-  // holder's grant expired, since the phone sent it while both held.
-  const repeat = await answerRepeat(deps, k, input.clientId, hash);
-  if (repeat) return repeat;
-
-  const settings = await getSettings(deps.db);
-  if (k.closable && settings.others1 !== 'ON') throw new Problem('APPLICATIONS_CLOSED');
-
-  const now = deps.now();
-  // Only a new submission reaches this line: a repeat was answered above, uncounted (decision 015).
-  await countNewSubmission(deps.db, from.address, now);
-  const checked = await k.check({ deps, grant: from.grant }, input.fields);
-  const inserted = await deps.db
-    .transaction()
-    .execute(async (trx) => {
+  const bodyOf = (referenceNumber: number, status: 'receiving' | 'complete', missing: string[]) => ({
+    id: input.clientId,
+    referenceNumber,
+    status,
+    missingSlots: missing,
+  });
+  return acceptDeclaration(deps, {
+    hash,
+    find: () => k.store.find(deps.db, input.clientId),
+    hashOf: (existing) => existing.contentHash,
+    // Even after the office closed applications or the holder's grant expired: the phone sent it
+    // while both held.
+    answer: async (existing) =>
+      bodyOf(
+        existing.referenceNumber,
+        existing.intakeStatus,
+        missingSlots(k.kind, existing.manifest, await k.store.storedSlots(deps.db, existing.id)),
+      ),
+    checkNew: async () => {
+      const settings = await getSettings(deps.db);
+      if (k.closable && settings.others1 !== 'ON') throw new Problem('APPLICATIONS_CLOSED');
+      const now = deps.now();
+      // Only a new submission reaches this line: a repeat was answered first, uncounted (decision 015).
+      await countNewSubmission(deps.db, from.address, now);
+      return { settings, now, checked: await k.check({ deps, grant: from.grant }, input.fields) };
+    },
+    insert: async (trx, { settings, now, checked }) => {
       const row = await k.insert(trx, {
         id: input.clientId,
         contentHash: hash,
@@ -124,29 +112,9 @@ export async function submit<K extends Kind>(
         checked,
         now,
       });
-      // Nothing inserted: the id is taken. Rolled back, so the office's number the insert's default
-      // took is given back and the office's numbers keep no gap (docs/decisions/057-offices.md).
-      if (!row) throw ID_TAKEN;
-      return row;
-    })
-    .catch((err: unknown) => (err === ID_TAKEN ? null : Promise.reject(err)));
-  if (!inserted) {
-    // Another request with the same id won the race; answer as its repeat.
-    const again = await answerRepeat(deps, k, input.clientId, hash);
-    if (again) return again;
-    // The id is a record of another office (ids are one space for every office, and this office
-    // cannot see it): a conflict for this phone, never a 500 that its outbox would retry forever.
-    throw new Problem('IDEMPOTENCY_CONFLICT');
-  }
-  return {
-    status: 201,
-    body: {
-      id: input.clientId,
-      referenceNumber: inserted.referenceNumber,
-      status: 'receiving',
-      missingSlots: missingSlots(k.kind, input.files, new Map()),
+      return row && bodyOf(row.referenceNumber, 'receiving', missingSlots(k.kind, input.files, new Map()));
     },
-  };
+  });
 }
 
 /**
@@ -162,12 +130,11 @@ export async function prepareUpload(
   if (!request) throw new Problem('NOT_FOUND');
   const entry = request.manifest.find((m) => m.slot === input.slot);
   if (!entry) throw new Problem('VALIDATION', { fields: { slot: fieldMessage('intake.v.slotNotDeclared') } });
-  if (request.intakeStatus !== 'receiving') {
-    // Only a repeat of the file already held (its answer was lost on the way) is still welcome.
-    const held = (await k.store.storedSlots(deps.db, request.id)).get(input.slot);
-    if (!held || (input.claimedSha256 !== null && input.claimedSha256 !== held.sha256))
-      throw new Problem('FILES_CLOSED');
-  }
+  await checkStillWelcome(
+    request.intakeStatus,
+    async () => (await k.store.storedSlots(deps.db, request.id)).get(input.slot),
+    input.claimedSha256,
+  );
   return entry;
 }
 
@@ -183,11 +150,12 @@ export async function receiveFile(
     originalName: string | null;
   },
 ): Promise<Answer<IntakeFileResponse>> {
-  const sha256 = sha256Hex(input.bytes);
-  // The bytes must be the ones declared: a file damaged on the way is refused, and the phone re-sends it.
-  if (sha256 !== input.entry.sha256 || (input.claimedSha256 !== null && input.claimedSha256 !== sha256)) {
-    throw new Problem('VALIDATION', { fields: { file: fieldMessage('intake.v.shaMismatch') } });
-  }
+  const sha256 = declaredBytes(
+    input.bytes,
+    input.entry.sha256,
+    input.claimedSha256,
+    () => new Problem('VALIDATION', { fields: { file: fieldMessage('intake.v.shaMismatch') } }),
+  );
   // The type is decided by the bytes and the file must open, before the transaction (decision 016);
   // the photo and the signature must be pictures in every kind (spec 1 §5).
   const checked = await checkUpload(input.bytes);
@@ -195,39 +163,43 @@ export async function receiveFile(
   const now = deps.now();
   const settings = await getSettings(deps.db);
 
-  return deps.db.transaction().execute(async (trx) => {
-    // The row lock serialises the uploads of one request, so exactly one of them completes it.
-    const request: IntakeRow | null = await k.store.find(trx, input.id, { forUpdate: true });
-    if (!request) throw new Problem('NOT_FOUND');
-    const stored = await k.store.storedSlots(trx, request.id);
-    const answer = (status: 200 | 201, file: HeldFile, state: 'receiving' | 'complete') => ({
-      status,
-      body: {
-        slot: input.slot,
-        size: file.size,
-        sha256,
-        mime: file.mime,
-        status: state,
-        missingSlots: missingSlots(k.kind, request.manifest, stored),
-      },
-    });
-    const held = stored.get(input.slot);
-    if (held && held.sha256 === sha256) return answer(200, held, request.intakeStatus);
-    if (request.intakeStatus !== 'receiving') throw new Problem('FILES_CLOSED');
-
-    const file = await k.store.saveFile(trx, {
-      id: request.id,
-      slot: input.slot,
-      file: checked,
-      originalName: input.originalName ?? input.entry.name ?? null,
-      at: now,
-    });
-    stored.set(input.slot, file);
-    const complete = missingSlots(k.kind, request.manifest, stored).length === 0;
-    if (complete) {
-      await k.store.markComplete(trx, request.id, now);
-      await k.onComplete(trx, request, settings, now);
-    }
-    return answer(201, file, complete ? 'complete' : 'receiving');
+  const stored = await storeDeclaredFile(deps, {
+    sha256,
+    mime: checked.mime,
+    lock: async (trx) => {
+      const request: IntakeRow | null = await k.store.find(trx, input.id, { forUpdate: true });
+      if (!request) return null;
+      const held = await k.store.storedSlots(trx, request.id);
+      return {
+        status: request.intakeStatus,
+        held: held.get(input.slot),
+        missing: () => missingSlots(k.kind, request.manifest, held),
+        save: async () => {
+          const file = await k.store.saveFile(trx, {
+            id: request.id,
+            slot: input.slot,
+            file: checked,
+            originalName: input.originalName ?? input.entry.name ?? null,
+            at: now,
+          });
+          held.set(input.slot, file);
+        },
+        complete: async () => {
+          await k.store.markComplete(trx, request.id, now);
+          await k.onComplete(trx, request, settings, now);
+        },
+      };
+    },
   });
+  return {
+    status: stored.status,
+    body: {
+      slot: input.slot,
+      size: input.bytes.byteLength,
+      sha256,
+      mime: stored.mime,
+      status: stored.state,
+      missingSlots: stored.missing,
+    },
+  };
 }

@@ -7,8 +7,9 @@ import { Problem } from '../http/problem.js';
 import { takeToken } from '../http/rate-limit.js';
 import { problems } from '../http/openapi-contract.js';
 import type { Database } from '../db/database.js';
-import { baseOf, officeScope, scopedDatabase } from '../db/office-scope.js';
-import { officeByCode } from '../offices/office-lookup.js';
+import { baseOf, officeScope, scopedDatabase, scopeOf } from '../db/office-scope.js';
+import { officeByCode, officeById } from '../offices/office-lookup.js';
+import { movedTo } from '../offices/boundary-move.js';
 import { findLicenceFacts } from './licence-facts.repository.js';
 import { signingKey } from './signing-key.js';
 import { b64url } from './signed-facts.js';
@@ -49,6 +50,13 @@ const liveSchema = z.object({
   office: z
     .object({ code: z.string(), nameBn: z.string(), nameEn: z.string() })
     .openapi({ description: 'The office that issued the licence' }),
+  /** Asked by the number an older office gave it: that office and number (issue 22, boundaries change). */
+  movedFrom: z
+    .object({
+      number: z.number().int(),
+      office: z.object({ code: z.string(), nameBn: z.string(), nameEn: z.string() }),
+    })
+    .optional(),
 });
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -119,11 +127,23 @@ export function licenceCheckRoutes() {
       const deps = c.get('deps');
       const { licenceNumber } = c.req.valid('param');
       const db = await askedOffice(c, c.req.valid('query').office);
-      const facts = await findLicenceFacts(db, { number: licenceNumber }, todayInDhaka(deps.now()));
+      const today = todayInDhaka(deps.now());
+      let facts = await findLicenceFacts(db, { number: licenceNumber }, today);
+      let movedFrom: { number: number; office: { code: string; nameBn: string; nameEn: string } } | undefined;
+      if (!facts) {
+        // A paper of an office whose licence later moved to a new upazila's office (offices/boundary-move.ts).
+        const asked = scopeOf(db)?.officeId;
+        const moved = asked ? await movedTo(db, asked, licenceNumber) : null;
+        const old = asked ? await officeById(db, asked) : null;
+        if (moved && old) {
+          facts = await findLicenceFacts(scopedDatabase(baseOf(db), officeScope(moved.officeId)), moved, today);
+          movedFrom = { number: licenceNumber, office: { code: old.code, nameBn: old.nameBn, nameEn: old.nameEn } };
+        }
+      }
       if (!facts) throw new Problem('NOT_FOUND');
       // Named field by field, so nothing added to the facts later leaks into this public answer.
       const { number, holderName, place, validFrom, validTo, status, issuer } = facts;
-      return c.json({ number, holderName, place, validFrom, validTo, status, office: issuer }, 200);
+      return c.json({ number, holderName, place, validFrom, validTo, status, office: issuer, movedFrom }, 200);
     },
   );
 

@@ -8,7 +8,9 @@ import { licenceStatusSql } from './licence-status.js';
  * The only code that writes licences, licence_periods and licence_changes
  * (docs/decisions/022-licence-aggregate.md). The request engine calls these inside its own
  * transaction when a request is approved; the licence actions (licence.actions.ts) use them too.
- * Every write bumps the licence's version, which the next officer's request must carry.
+ * Every write bumps the licence's version, which the next officer's request must carry. The one
+ * other writer is the move to a new upazila's office (offices/boundary-move.ts), which re-homes
+ * them whole, renumbers the licence and bumps its version too.
  */
 type Trx = Transaction<DB>;
 type Db = Kysely<DB> | Transaction<DB>;
@@ -67,11 +69,13 @@ export async function issueLicence(
   let licenceId: string;
   let licenceNumber: number;
   if (existing) {
-    // The holder follows the corrected application unless a change request already changed it.
+    // The holder follows the corrected application unless a change request already changed it
+    // (a move to another office is no such change).
     const changed = await trx
       .selectFrom('licence_changes')
       .select('id')
       .where('licence_id', '=', existing.id)
+      .where('field', 'in', ['holderName', 'dagNumber'])
       .executeTakeFirst();
     await trx
       .updateTable('licences')

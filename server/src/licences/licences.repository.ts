@@ -39,7 +39,7 @@ export interface LicenceRecord {
     approver: Record<string, unknown> | null;
   } | null;
   periods: { validFrom: string; validTo: string }[];
-  changes: { field: 'holderName' | 'dagNumber'; from: string; to: string; at: Date }[];
+  changes: { field: 'holderName' | 'dagNumber' | 'office'; from: string; to: string; at: Date }[];
 }
 
 /** Null when there is no such application. */

@@ -105,7 +105,7 @@ async function countUpTo(db: Database, query: MapQuery, today: string, upTo: num
 export async function wellsInBox(
   db: Database,
   query: MapQuery,
-  opts: { today: string; role: StaffRole; limit?: number },
+  opts: { today: string; role: StaffRole | null; limit?: number },
 ): Promise<WellCollection> {
   const limit = opts.limit ?? MAP_FEATURE_LIMIT;
   const [west, south, east, north] = query.bbox;
@@ -169,11 +169,12 @@ async function clustersInBox(db: Database, query: MapQuery, today: string): Prom
 async function wellFeatures(
   db: Database,
   query: MapQuery,
-  opts: { today: string; role: StaffRole; limit?: number },
+  opts: { today: string; role: StaffRole | null; limit?: number },
 ): Promise<WellFeature[]> {
   const limit = opts.limit ?? MAP_FEATURE_LIMIT;
   const boxed = wellsInBoxQuery(db, query).select([
     'a.id',
+    'a.office_id',
     'a.kind',
     'a.application_number',
     'a.applicant_name',
@@ -203,6 +204,7 @@ async function wellFeatures(
     )
     .select([
       'a.id',
+      'a.office_id',
       'a.kind',
       'a.application_number',
       'a.applicant_name',
@@ -226,18 +228,22 @@ async function wellFeatures(
   return rows.map((r): WellFeature => {
     const wellSize = (r.well_size ?? '').trim();
     const licensed = r.licence_id !== null;
-    // A licence holder's name is public (the public licence list); a request's only to who may read it.
-    const readable = canReadApplication(opts.role, {
-      kind: r.kind,
-      stage: r.stage,
-      seen: { chairman: r.seen_chairman, uno: r.seen_uno, badc: r.seen_badc },
-    });
+    // A licence holder's name is public (the public licence list); a request's only to who may read
+    // it. An area viewer (role null, decision 057) holds no office role: the public names only.
+    const readable =
+      opts.role !== null &&
+      canReadApplication(opts.role, {
+        kind: r.kind,
+        stage: r.stage,
+        seen: { chairman: r.seen_chairman, uno: r.seen_uno, badc: r.seen_badc },
+      });
     const name = licensed ? r.holder_name || r.applicant_name : readable ? r.applicant_name : '';
     return {
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [Number(r.longitude), Number(r.latitude)] },
       properties: {
         applicationId: r.id,
+        officeId: r.office_id,
         kind: r.kind,
         state: r.state,
         applicationNumber: Number(r.application_number),

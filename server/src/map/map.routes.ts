@@ -36,6 +36,7 @@ const wellFeatureSchema = z.object({
   geometry: point,
   properties: z.object({
     applicationId: z.string(),
+    officeId: z.number().int(),
     kind: z.string(),
     state,
     applicationNumber: z.number(),
@@ -60,13 +61,13 @@ const clusterFeatureSchema = z.object({
     bbox: box,
   }),
 });
-const wellCollectionSchema = z.object({
+export const wellCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(z.union([wellFeatureSchema, clusterFeatureSchema])),
   clustered: z.boolean(),
 }) satisfies z.ZodType<WellCollection>;
 
-const extentSchema = z.object({ bbox: box.nullable(), count: z.number() }) satisfies z.ZodType<MapExtent>;
+export const extentSchema = z.object({ bbox: box.nullable(), count: z.number() }) satisfies z.ZodType<MapExtent>;
 
 const visitCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),

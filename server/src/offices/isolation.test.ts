@@ -859,6 +859,56 @@ const PROBES: Record<string, Probe> = {
         body: () => json({ email: `new-${uuid()}@test.example` }),
       }),
   },
+  'GET /api/national/map/wells': {
+    access: 'staff',
+    cases: (r) => one(`/api/national/map/wells?bbox=88,20.6,92.6,26.6&office=${r.office.id}`),
+  },
+  'GET /api/national/map/extent': {
+    access: 'staff',
+    cases: (r) => one(`/api/national/map/extent?office=${r.office.id}`),
+  },
+  'GET /api/national/area-roles': { access: 'staff', cases: () => one('/api/national/area-roles') },
+  'POST /api/national/area-roles': {
+    access: 'staff',
+    cases: () =>
+      one('/api/national/area-roles', {
+        body: () => json({ email: `viewer-${uuid()}@test.example`, role: 'DistrictViewer', districtId: 14 }),
+      }),
+  },
+  'DELETE /api/national/area-roles/{userId}': { access: 'staff', cases: () => one('/api/national/area-roles/1') },
+  'GET /api/national/register/{list}': { access: 'staff', cases: () => one('/api/national/register/new') },
+  'GET /api/national/register/{list}/export.csv': {
+    access: 'staff',
+    cases: () => one('/api/national/register/new/export.csv'),
+  },
+  // Moving licences to a new upazila's office (issue 22): the national administrator's alone.
+  'GET /api/national/boundary-moves/unions': {
+    access: 'staff',
+    cases: (r) => one(`/api/national/boundary-moves/unions?officeId=${r.office.id}`),
+  },
+  'POST /api/national/boundary-moves/preview': {
+    access: 'staff',
+    cases: (r, home) =>
+      one('/api/national/boundary-moves/preview', {
+        names: true,
+        body: () =>
+          json({ fromOfficeId: r.office.id, toOfficeId: home.office.id, licenceNumbers: [r.ownLicenceNumber] }),
+      }),
+  },
+  'POST /api/national/boundary-moves': {
+    access: 'staff',
+    cases: (r, home) =>
+      one('/api/national/boundary-moves', {
+        names: true,
+        body: () =>
+          json({
+            fromOfficeId: r.office.id,
+            toOfficeId: home.office.id,
+            licenceNumbers: [r.ownLicenceNumber],
+            moveKey: uuid(),
+          }),
+      }),
+  },
   'GET /api/public/offices': { access: 'public', cases: () => one('/api/public/offices') },
 };
 
@@ -1270,7 +1320,7 @@ describe('office isolation over every route of the API', { timeout: 300_000 }, (
 
   it('gives A’s next submission the number after A’s last, whatever ids A’s callers sent', async () => {
     // The insert's default takes the office's next number before it meets B's row; its transaction
-    // is then rolled back (intake/intake.service.ts), so no submission above that sent B's id as its
+    // is then rolled back (files/upload-protocol.ts), so no submission above that sent B's id as its
     // own used up one of A's numbers.
     const gaps: string[] = [];
     for (const [kind, table, column] of [

@@ -113,11 +113,15 @@ describe('the national address', () => {
     expect((await ctx.request('http://portal.localhost:3000/sw.js')).status).toBe(404);
     const login = await page('http://portal.localhost:3000/login');
     expect(login.text).not.toContain('উপজেলা অফিস বেছে নিন');
+    // The sign-in there offers no new account: accounts are made for an office.
+    const settings = await ctx.request('http://portal.localhost:3000/api/public/settings');
+    expect(((await settings.json()) as { national: boolean }).national).toBe(true);
   });
 
   it("answers each office's own address with that office, not the list", async () => {
     const own = await ctx.request('http://shibganj-bogura.localhost:3000/api/public/settings');
     expect(own.status).toBe(200);
+    expect(((await own.json()) as { national: boolean }).national).toBe(false);
     const home = await page('http://shibganj.localhost:3000/new-application');
     expect(home.text).not.toContain('উপজেলা অফিস বেছে নিন');
   });

@@ -11,6 +11,7 @@ import { randomPassword } from '../features/auth/password-policy.js';
 import { licenceStatusSql } from '../licences/licence-status.js';
 import { updateSettings } from '../features/settings/settings.repository.js';
 import { listOffices, officesChanged, type Office } from './offices.repository.js';
+import { setAreaRole } from './area-roles.repository.js';
 
 /**
  * The national administrator's work and the area viewers' figures (docs/decisions/057-offices.md,
@@ -254,19 +255,10 @@ export async function grantAreaRoleFromConsole(
       resetExisting: true,
       now,
     });
-    const values = { role: input.role, district_id: input.districtId, division_id: input.divisionId };
-    await trx
-      .insertInto('area_roles')
-      .values({ user_id: id, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
-    await writeAudit(trx, {
-      applicationId: null,
-      entity: accountEntity({ id, email: input.email }),
-      actor: 'system',
+    await setAreaRole(trx, { id, email: input.email, created }, input, {
+      by: 'system',
       action: 'account.areaRole',
-      details: { after: values, created },
-      at: now,
+      now,
     });
     return { email: input.email, password, created };
   });

@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/database.js';
 
-/** A complete application in the office of `db`, at `stage`; answers its number there. */
-export async function insertApplication(db: Database, opts: { stage?: 'Pending' | 'Approved' | 'Decline' } = {}) {
-  const now = new Date();
+/**
+ * A complete application in the office of `db`, at `stage`; answers its number there. `submittedAt`
+ * lets a test give many offices' rows the same time, `applicantName` tell them apart.
+ */
+export async function insertApplication(
+  db: Database,
+  opts: { stage?: 'Pending' | 'Approved' | 'Decline'; submittedAt?: Date; applicantName?: string } = {},
+) {
+  const now = opts.submittedAt ?? new Date();
   const row = await db
     .insertInto('applications')
     .values({
@@ -12,7 +18,7 @@ export async function insertApplication(db: Database, opts: { stage?: 'Pending' 
       content_hash: crypto.randomBytes(8).toString('hex'),
       fields: JSON.stringify({}),
       file_manifest: JSON.stringify([]),
-      applicant_name: 'করিম',
+      applicant_name: opts.applicantName ?? 'করিম',
       mobile: '01711111111',
       intake_status: 'complete',
       stage: opts.stage ?? 'Pending',

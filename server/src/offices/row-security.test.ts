@@ -20,6 +20,8 @@ const NATIONAL_TABLES = [
   'staff_users',
   'staff_roles',
   'area_roles',
+  // Office ids and numbers of moved licences: the old office's papers must find them (offices/boundary-move.ts).
+  'licence_moves',
   'staff_sessions',
   'password_resets',
   'rate_limit_hits',

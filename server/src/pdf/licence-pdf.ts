@@ -432,7 +432,8 @@ function drawChangeHistory(page: PDFPage, fonts: FontSet, doc: LicenceDocument, 
   y += 16;
   // The newest changes matter most when a long history would run off the page: keep the last ones.
   for (const c of doc.changes.slice(-6)) {
-    const digits = c.field === 'dagNumber' ? toBanglaDigits : (v: string) => v;
+    // A plot's number and a moved licence's old and new numbers (issue 22) print in Bangla digits.
+    const digits = c.field === 'holderName' ? (v: string) => v : toBanglaDigits;
     const text = t(`licence.history.${c.field}`, { from: digits(c.from), to: digits(c.to), on: formatDateBn(c.on) });
     for (const line of wrap(fonts, `• ${text}`, width - 8, body)) {
       if (y > A4.height - 40) return;

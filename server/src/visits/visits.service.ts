@@ -17,9 +17,16 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { AppDeps, StaffPrincipal } from '../http/env.js';
 import { Problem } from '../http/problem.js';
-import { insertBlob, sha256Hex } from '../files/blob-store.js';
+import { insertBlob } from '../files/blob-store.js';
 import { checkUpload } from '../files/check-upload.js';
-import { canonicalJson } from '../intake/content-hash.js';
+import {
+  acceptDeclaration,
+  checkStillWelcome,
+  declaredBytes,
+  fingerprint,
+  storeDeclaredFile,
+  type Answer,
+} from '../files/upload-protocol.js';
 import { auditVisit } from './visit-audit.js';
 import { recordVisitPosition } from './visit-position.js';
 import {
@@ -37,12 +44,13 @@ import {
 } from './visits.repository.js';
 
 /**
- * The inspector's field visit (docs/decisions/030-field-visits.md): the one intake protocol of
- * decision 018 for an officer's item. POST the visit with a manifest of its photos, then PUT each
- * photo; a repeat with the same id and content gets the same answer, other content a 409. The
- * visit is complete when its last photo arrives: then one audit row on the application and, for a
- * precise fix, the well's position. The decision the visit led to is not taken here: the phone
- * queues it as its own item for the review actions (POST …/actions), so there is one pipeline.
+ * The inspector's field visit (docs/decisions/030-field-visits.md) on the upload protocol of
+ * decision 018 (../files/upload-protocol.ts), for an officer's item. POST the visit with a manifest
+ * of its photos, then PUT each photo; a repeat with the same id and content gets the same answer,
+ * other content a 409. The visit is complete when its last photo arrives: then one audit row on the
+ * application and, for a precise fix, the well's position. The decision the visit led to is not
+ * taken here: the phone queues it as its own item for the review actions (POST …/actions), so
+ * there is one pipeline.
  */
 
 /** A signed-in officer with a role (behind a permission guard). */
@@ -51,11 +59,6 @@ export type Officer = StaffPrincipal & { role: StaffRole };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const fieldMessage = (key: MessageKey, params?: Record<string, string | number>) => translate('bn', key, params);
 const photoUrl = (visitId: string, index: number) => `/api/staff/visits/${visitId}/photos/${index}`;
-
-export interface Answer<T> {
-  status: 200 | 201;
-  body: T;
-}
 
 /** The application, readable by this officer (decision 017's record rule), else 404 / 403. */
 async function readableApplication(deps: AppDeps, officer: Officer, id: string): Promise<VisitedApplication> {
@@ -134,10 +137,7 @@ function checkManifest(input: ParsedVisitRequest, now: Date): void {
 /** The visit's fingerprint: the same outbox item sent twice hashes the same (decision 018). */
 function visitHash(applicationId: string, input: ParsedVisitRequest): string {
   const photos = [...input.photos].sort((a, b) => a.index - b.index);
-  return crypto
-    .createHash('sha256')
-    .update(canonicalJson({ kind: 'fieldVisit', applicationId, ...input, photos }))
-    .digest('hex');
+  return fingerprint({ kind: 'fieldVisit', applicationId, ...input, photos });
 }
 
 /** POST /api/staff/applications/{id}/visits. */
@@ -151,56 +151,47 @@ export async function recordVisit(
   if (input.officerId !== officer.id) throw new Problem('OFFICER_MISMATCH');
   const app = await readableApplication(deps, officer, applicationId);
   const hash = visitHash(applicationId, input);
-
-  // A repeat is answered before the clock checks: the phone sent it while they held.
-  const repeat = async () => {
-    const existing = await findVisit(deps.db, input.clientVisitId);
-    if (!existing) return null;
-    if (existing.content_hash !== hash) throw new Problem('IDEMPOTENCY_CONFLICT');
-    return (await answerOf(deps.db, existing.id))!;
-  };
-  const first = await repeat();
-  if (first) return { status: 200, body: first };
-
-  const now = deps.now();
-  checkManifest(input, now);
-  // An application still receiving its own files is on nobody's list yet (decision 023).
-  if (app.intakeStatus !== 'complete') throw new Problem('ACTION_NOT_ALLOWED');
-
-  const body = await deps.db.transaction().execute(async (trx) => {
-    const inserted = await insertVisit(trx, {
-      id: input.clientVisitId,
-      applicationId,
-      officerId: officer.id,
-      visitedAt: new Date(input.visitedAt),
-      position: input.position,
-      checklist: input.checklist?.map((c) => (c.ok ? { ok: true } : { ok: false, reason: c.reason! })) ?? null,
-      notes: input.notes ?? null,
-      decision: input.decision,
-      contentHash: hash,
-      photos: input.photos.map((p) => ({
-        index: p.index,
-        sha256: p.sha256,
-        mime: p.mime,
-        size: p.size,
-        takenAt: new Date(p.takenAt),
-        latitude: p.latitude ?? null,
-        longitude: p.longitude ?? null,
-      })),
-      now,
-    });
-    if (!inserted) return null;
-    // A visit without photos is complete as it arrives.
-    if (input.photos.length === 0) await complete(trx, input.clientVisitId, officer, now);
-    return answerOf(trx, input.clientVisitId);
+  return acceptDeclaration(deps, {
+    hash,
+    find: () => findVisit(deps.db, input.clientVisitId),
+    hashOf: (existing) => existing.content_hash,
+    answer: async (existing) => (await answerOf(deps.db, existing.id))!,
+    // A repeat was answered before the clock checks: the phone sent it while they held.
+    checkNew: async () => {
+      const now = deps.now();
+      checkManifest(input, now);
+      // An application still receiving its own files is on nobody's list yet (decision 023).
+      if (app.intakeStatus !== 'complete') throw new Problem('ACTION_NOT_ALLOWED');
+      return now;
+    },
+    insert: async (trx, now) => {
+      const inserted = await insertVisit(trx, {
+        id: input.clientVisitId,
+        applicationId,
+        officerId: officer.id,
+        visitedAt: new Date(input.visitedAt),
+        position: input.position,
+        checklist: input.checklist?.map((c) => (c.ok ? { ok: true } : { ok: false, reason: c.reason! })) ?? null,
+        notes: input.notes ?? null,
+        decision: input.decision,
+        contentHash: hash,
+        photos: input.photos.map((p) => ({
+          index: p.index,
+          sha256: p.sha256,
+          mime: p.mime,
+          size: p.size,
+          takenAt: new Date(p.takenAt),
+          latitude: p.latitude ?? null,
+          longitude: p.longitude ?? null,
+        })),
+        now,
+      });
+      if (!inserted) return null;
+      // A visit without photos is complete as it arrives.
+      if (input.photos.length === 0) await complete(trx, input.clientVisitId, officer, now);
+      return answerOf(trx, input.clientVisitId);
+    },
   });
-  if (body) return { status: 201, body };
-  // Another request with the same id won the race: answer as its repeat.
-  const again = await repeat();
-  if (again) return { status: 200, body: again };
-  // The id is a visit of another office (ids are one space for every office, and this office cannot
-  // see it): a conflict for this phone, never a 500 that its outbox would retry forever (decision 057).
-  throw new Problem('IDEMPOTENCY_CONFLICT');
 }
 
 /** Marks the visit complete, sets the well's position from a precise fix, and writes the audit row. */
@@ -242,11 +233,7 @@ export async function preparePhoto(
   await readableApplication(deps, officer, visit.application_id);
   const entry = (await photosOf(deps.db, [visit.id])).find((p) => p.photo_index === input.index);
   if (!entry) throw new Problem('VALIDATION', { fields: { index: fieldMessage('visits.v.photoNotDeclared') } });
-  // Once complete, only a repeat of a photo already held (its answer was lost on the way) is welcome.
-  if (visit.status !== 'receiving') {
-    if (!entry.blob_id || (input.claimedSha256 !== null && input.claimedSha256 !== entry.sha256))
-      throw new Problem('FILES_CLOSED');
-  }
+  await checkStillWelcome(visit.status, async () => (entry.blob_id ? entry : undefined), input.claimedSha256);
   return entry;
 }
 
@@ -256,44 +243,58 @@ export async function receivePhoto(
   officer: Officer,
   input: { visitId: string; entry: PhotoRow; bytes: Uint8Array; claimedSha256: string | null },
 ): Promise<Answer<VisitPhotoResponse>> {
-  const sha256 = sha256Hex(input.bytes);
   // The bytes must be the ones declared: 422, so the phone shows the failure instead of resending
   // the same bytes for ever (a 409 on a file means "finished meanwhile" to its outbox).
-  if (sha256 !== input.entry.sha256 || (input.claimedSha256 !== null && input.claimedSha256 !== sha256))
-    throw new Problem('FILE_HASH_MISMATCH');
+  const sha256 = declaredBytes(
+    input.bytes,
+    input.entry.sha256,
+    input.claimedSha256,
+    () => new Problem('FILE_HASH_MISMATCH'),
+  );
   // Sniffed and decoded to the last pixel before the transaction (decision 016); never changed,
   // so the phone's SHA-256 and the photo's own time and GPS stay as they were taken.
   const checked = await checkUpload(input.bytes, { imageOnly: true });
   const now = deps.now();
 
-  return deps.db.transaction().execute(async (trx) => {
-    // The row lock serialises the uploads of one visit, so exactly one of them completes it.
-    const visit = await findVisit(trx, input.visitId, { forUpdate: true });
-    if (!visit) throw new Problem('NOT_FOUND');
-    const photos = await photosOf(trx, [visit.id]);
-    const held = photos.find((p) => p.photo_index === input.entry.photo_index)!;
-    const answer = (status: 200 | 201, state: 'receiving' | 'complete', mime: string) => ({
-      status,
-      body: {
-        index: held.photo_index,
-        sha256,
-        size: input.bytes.byteLength,
-        mime,
-        status: state,
-        missingPhotos: missingOf(photos),
-      },
-    });
-    if (held.blob_id && held.sha256 === sha256) return answer(200, visit.status, held.mime);
-    if (visit.status !== 'receiving') throw new Problem('FILES_CLOSED');
-
-    const blobId = crypto.randomUUID();
-    await insertBlob(trx, { id: blobId, file: checked, sha256 });
-    await markPhotoReceived(trx, { visitId: visit.id, index: held.photo_index, blobId, mime: checked.mime, at: now });
-    held.blob_id = blobId;
-    const done = missingOf(photos).length === 0;
-    if (done) await complete(trx, visit.id, officer, now);
-    return answer(201, done ? 'complete' : 'receiving', checked.mime);
+  const stored = await storeDeclaredFile(deps, {
+    sha256,
+    mime: checked.mime,
+    lock: async (trx) => {
+      const visit = await findVisit(trx, input.visitId, { forUpdate: true });
+      if (!visit) return null;
+      const photos = await photosOf(trx, [visit.id]);
+      const photo = photos.find((p) => p.photo_index === input.entry.photo_index)!;
+      return {
+        status: visit.status,
+        held: photo.blob_id ? photo : undefined,
+        missing: () => missingOf(photos),
+        save: async () => {
+          const blobId = crypto.randomUUID();
+          await insertBlob(trx, { id: blobId, file: checked, sha256 });
+          await markPhotoReceived(trx, {
+            visitId: visit.id,
+            index: photo.photo_index,
+            blobId,
+            mime: checked.mime,
+            at: now,
+          });
+          photo.blob_id = blobId;
+        },
+        complete: () => complete(trx, visit.id, officer, now),
+      };
+    },
   });
+  return {
+    status: stored.status,
+    body: {
+      index: input.entry.photo_index,
+      sha256,
+      size: input.bytes.byteLength,
+      mime: stored.mime,
+      status: stored.state,
+      missingPhotos: stored.missing,
+    },
+  };
 }
 
 /** GET /api/staff/applications/{id}/visits: every visit of the application, oldest first. */

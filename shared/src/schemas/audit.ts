@@ -70,7 +70,7 @@ export const AUDIT_ACTION_GROUPS = {
     'resolution-updated',
     'resolution-deleted',
   ],
-  licence: ['licence.confirm', 'licence.suspend', 'licence.reactivate'],
+  licence: ['licence.confirm', 'licence.suspend', 'licence.reactivate', 'licence.movedIn', 'licence.movedOut'],
   services: ['complaint-status', 'complaint-deleted', 'copy-status', 'copy-deleted'],
   settings: [
     'settings.update',
@@ -103,6 +103,8 @@ export const AUDIT_ACTION_GROUPS = {
     'account.adminSet',
     'account.adminAppointed',
     'account.areaRole',
+    'account.areaRoleGranted',
+    'account.areaRoleRevoked',
   ],
   messages: ['bulk-sms', 'notice.sms'],
 } as const satisfies Record<string, readonly string[]>;

@@ -45,7 +45,8 @@ export const licenceDocumentSchema = z.object({
   /** The licence's name and plot history, oldest first: approved change requests (decision 022). */
   changes: z.array(
     z.object({
-      field: z.enum(['holderName', 'dagNumber']),
+      /** 'office': moved to a new upazila's office, "<office> · <number>" from and to (issue 22). */
+      field: z.enum(['holderName', 'dagNumber', 'office']),
       from: z.string(),
       to: z.string(),
       /** ISO date (Dhaka) the change was approved. */

@@ -86,6 +86,8 @@ export type MapQuery = z.output<typeof mapQuerySchema>;
 
 export interface WellFeatureProperties {
   applicationId: string;
+  /** The office the well belongs to: the area map shows several (docs/decisions/057-offices.md). */
+  officeId: number;
   kind: string;
   state: MapState;
   applicationNumber: number;

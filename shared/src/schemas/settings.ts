@@ -111,6 +111,11 @@ const publicSiteSettings = siteSettingsSchema.pick({
 export const publicSettingsSchema = publicSiteSettings.extend({
   /** The portal's own tile archive, when it serves one and the Admin kept the default tile address (decision 033). */
   mapTileArchive: servedTileArchiveSchema.nullable().default(null),
+  /**
+   * This address is the national one (no office; docs/decisions/057-offices.md): its staff pages
+   * offer no new account, since an account is made for an office.
+   */
+  national: z.boolean().default(false),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -11,6 +11,8 @@ export interface LiveLicence {
   status: LiveStatus;
   /** The issuing office (docs/decisions/057-offices.md); absent from a portal of before several offices. */
   office?: { code: string; nameBn: string; nameEn: string };
+  /** Asked by the number an older office gave it, before it moved to a new upazila's office (issue 22). */
+  movedFrom?: { number: number; office: { code: string; nameBn: string; nameEn: string } };
 }
 
 export type LiveResult =

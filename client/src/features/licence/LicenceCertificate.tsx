@@ -311,8 +311,9 @@ function ChangeHistory({ doc }: { doc: LicenceDocument }) {
         {doc.changes.map((c, i) => (
           <li key={i}>
             {t(`licence.history.${c.field}`, {
-              from: c.field === 'dagNumber' ? toBanglaDigits(c.from) : c.from,
-              to: c.field === 'dagNumber' ? toBanglaDigits(c.to) : c.to,
+              // A plot's number and a moved licence's numbers (issue 22) in Bangla digits.
+              from: c.field === 'holderName' ? c.from : toBanglaDigits(c.from),
+              to: c.field === 'holderName' ? c.to : toBanglaDigits(c.to),
               on: formatDateBn(c.on),
             })}
           </li>

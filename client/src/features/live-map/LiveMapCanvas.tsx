@@ -35,6 +35,10 @@ export interface LiveMapCanvasProps {
   role: StaffRole | null | undefined;
   /** The visible box, zoom and centre, on load and after every pan or zoom. */
   onView: (bbox: Bbox, zoom: number, center: [number, number]) => void;
+  /** The area map's wells are of several offices: each well's office name, in its popup and its marker's name. */
+  officeOf?: (well: WellFeatureProperties) => string | undefined;
+  /** The map's accessible name; the office map's title by default. */
+  label?: string;
 }
 
 /** The closest zoom a cluster's tap goes to (the tile layer's own limit). */
@@ -128,13 +132,22 @@ function zoomInto(map: L.Map, item: Extract<MapItem, { kind: 'cluster' }>) {
   map.setView(bounds.getCenter(), zoom);
 }
 
-function WellPopup({ well, role }: { well: WellFeatureProperties; role: LiveMapCanvasProps['role'] }) {
+function WellPopup({
+  well,
+  role,
+  office,
+}: {
+  well: WellFeatureProperties;
+  role: LiveMapCanvasProps['role'];
+  office?: string;
+}) {
   const t = useT();
   const { locale } = useLocale();
   const link = wellLink(well, role);
   return (
     <div className="space-y-1 text-sm">
       <div className="text-base font-bold">{well.name}</div>
+      {office && <div className="font-semibold">{office}</div>}
       <div>{t('map.live.application', { number: localDigits(well.applicationNumber, locale) })}</div>
       {well.licenceNumber !== null && (
         <div>{t('map.live.licence', { number: localDigits(well.licenceNumber, locale) })}</div>
@@ -156,7 +169,7 @@ function WellPopup({ well, role }: { well: WellFeatureProperties; role: LiveMapC
   );
 }
 
-function Wells({ features, role }: Pick<LiveMapCanvasProps, 'features' | 'role'>) {
+function Wells({ features, role, officeOf }: Pick<LiveMapCanvasProps, 'features' | 'role' | 'officeOf'>) {
   const t = useT();
   const { locale } = useLocale();
   const map = useMap();
@@ -181,10 +194,10 @@ function Wells({ features, role }: Pick<LiveMapCanvasProps, 'features' | 'role'>
             key={item.well.applicationId}
             position={[item.latitude, item.longitude]}
             icon={wellIcon(STATE_COLOURS[item.well.state])}
-            title={wellMarkerName(item.well, t, locale)}
+            title={[wellMarkerName(item.well, t, locale), officeOf?.(item.well)].filter(Boolean).join(' · ')}
           >
             <Popup>
-              <WellPopup well={item.well} role={role} />
+              <WellPopup well={item.well} role={role} office={officeOf?.(item.well)} />
             </Popup>
           </Marker>
         ),
@@ -211,7 +224,7 @@ function Wells({ features, role }: Pick<LiveMapCanvasProps, 'features' | 'role'>
  * clustered here too when zoomed out, each coloured by state with its command area from DETAIL_ZOOM
  * on and a popup linking to its application or licence; and the visits layer when it is on.
  */
-export default function LiveMapCanvas({ start, features, visits, role, onView }: LiveMapCanvasProps) {
+export default function LiveMapCanvas({ start, features, visits, role, onView, officeOf, label }: LiveMapCanvasProps) {
   const { tiles } = useMapSettings();
   const t = useT();
   const placed =
@@ -220,10 +233,10 @@ export default function LiveMapCanvas({ start, features, visits, role, onView }:
       : { center: start.center, zoom: start.zoom };
   return (
     <MapContainer {...placed} className="h-full w-full rounded border border-gray-300">
-      <MapLabel label={t('map.live.title')} />
+      <MapLabel label={label ?? t('map.live.title')} />
       <PackTiles url={tiles.url} attribution={tiles.attribution} maxNativeZoom={tiles.maxNativeZoom} />
       <ViewWatcher onView={onView} />
-      <Wells features={features} role={role} />
+      <Wells features={features} role={role} officeOf={officeOf} />
       {visits && <VisitLayer visits={visits} role={role} />}
     </MapContainer>
   );

@@ -42,6 +42,8 @@ export function wellsUrl(
   filters: WellFilters,
   allStates: readonly MapState[],
   zoom?: number | null,
+  /** The area map asks its own route with the same query (docs/decisions/057-offices.md). */
+  path = '/api/staff/map/wells',
 ): string {
   const q = new URLSearchParams({ bbox: bboxParam(bbox) });
   if (zoom !== undefined && zoom !== null && Number.isFinite(zoom))
@@ -49,7 +51,7 @@ export function wellsUrl(
   if (filters.states.length < allStates.length) q.set('states', filters.states.join(','));
   if (filters.kind) q.set('kinds', filters.kind);
   if (filters.union.trim()) q.set('union', filters.union.trim());
-  return `/api/staff/map/wells?${q.toString().replace(/%2C/g, ',')}`;
+  return `${path}?${q.toString().replace(/%2C/g, ',')}`;
 }
 
 /**

@@ -24,6 +24,7 @@ export function RegisterFilters({
   active,
   onChange,
   onClear,
+  withUnion = true,
 }: {
   list: RegisterList;
   values: RegisterFilterValues;
@@ -32,18 +33,21 @@ export function RegisterFilters({
   active: boolean;
   onChange: (patch: Partial<RegisterFilterValues>) => void;
   onClear: () => void;
+  /** The union filter reads the office's own union list: an area spanning offices has none. */
+  withUnion?: boolean;
 }) {
   const t = useT();
   const f = useFormat();
   const [unions, setUnions] = useState<string[]>([]);
   useEffect(() => {
+    if (!withUnion) return;
     const ctl = new AbortController();
     api<{ unions: Locality[] }>('/api/public/localities', { signal: ctl.signal }).then(
       (r) => setUnions(r.unions.map((u) => u.name)),
       () => setUnions([]),
     );
     return () => ctl.abort();
-  }, []);
+  }, [withUnion]);
   const kinds = REGISTER_KINDS[list];
   // A union typed on an application but missing from the office's list can still be chosen by URL.
   const unionOptions = values.union && !unions.includes(values.union) ? [values.union, ...unions] : unions;
@@ -85,17 +89,19 @@ export function RegisterFilters({
             ))}
           </select>
         </label>
-        <label>
-          <span className={ui.label}>{t('register.filter.union')}</span>
-          <select value={values.union} onChange={(e) => onChange({ union: e.target.value })} className={select}>
-            <option value="">{t('register.filter.allUnions')}</option>
-            {unionOptions.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </select>
-        </label>
+        {withUnion && (
+          <label>
+            <span className={ui.label}>{t('register.filter.union')}</span>
+            <select value={values.union} onChange={(e) => onChange({ union: e.target.value })} className={select}>
+              <option value="">{t('register.filter.allUnions')}</option>
+              {unionOptions.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           <span className={ui.label}>{t('register.filter.from')}</span>
           <DateInput value={values.from} onValue={(v) => onChange({ from: v })} className={ui.input} />

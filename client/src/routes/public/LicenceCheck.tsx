@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toLatinDigits } from '@portal/shared/i18n/digits';
+import { toBanglaDigits, toLatinDigits } from '@portal/shared/i18n/digits';
 import { useLocale, useT } from '../../i18n/locale';
 import { LicenceFactsCard, Notice, StatusBanner } from '../../features/licence-check/LicenceFactsCard';
 import { differs, fetchLiveLicence, type LiveResult } from '../../features/licence-check/live-check';
@@ -81,9 +81,21 @@ function LiveAnswer({ live, signed }: { live: LiveResult | null; signed?: Signed
   if (live.kind === 'error') return <Notice tone="warn" title={locale === 'bn' ? live.message : live.messageEn} />;
   const outdated = signed !== undefined && differs(signed, live.licence);
   const office = live.licence.office;
+  const moved = live.licence.movedFrom;
   return (
     <>
       <StatusBanner status={live.licence.status} office={office && (locale === 'bn' ? office.nameBn : office.nameEn)} />
+      {moved && office && (
+        <Notice
+          tone="warn"
+          title={t('licenceCheck.moved', {
+            fromOffice: locale === 'bn' ? moved.office.nameBn : moved.office.nameEn,
+            fromNumber: locale === 'bn' ? toBanglaDigits(moved.number) : moved.number,
+            office: locale === 'bn' ? office.nameBn : office.nameEn,
+            number: locale === 'bn' ? toBanglaDigits(live.licence.number) : live.licence.number,
+          })}
+        />
+      )}
       {outdated && <Notice tone="warn" title={t('licenceCheck.outdated')} />}
       {(outdated || !signed) && <LicenceFactsCard title={t('licenceCheck.liveFacts')} facts={live.licence} />}
     </>

@@ -10,6 +10,7 @@ import { PasswordField } from '../../features/staff/PasswordField';
 import { fieldErrors, TextField } from '../../features/staff/TextField';
 import { ui } from '../../features/staff/ui';
 import { safeOrigin } from '../../features/staff/origin';
+import { usePublicSettings } from '../../offline/cached';
 
 /** Staff sign-in (spec 1 §2 /login): email and password; back to where the person was going. */
 export default function Login() {
@@ -20,6 +21,7 @@ export default function Login() {
   const state = location.state as { from?: string; signedOut?: boolean } | null;
   const origin = safeOrigin(state?.from);
   const me = useMe();
+  const { data: settings } = usePublicSettings();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -86,9 +88,12 @@ export default function Login() {
         <Link to="/forget" className="underline">
           {t('staff.login.forgot')}
         </Link>
-        <Link to="/reg" className="underline">
-          {t('staff.login.register')}
-        </Link>
+        {/* An account is made for an office: the national address offers none (decision 057). */}
+        {settings && !settings.national && (
+          <Link to="/reg" className="underline">
+            {t('staff.login.register')}
+          </Link>
+        )}
       </div>
     </AuthCard>
   );

@@ -43,6 +43,7 @@ const WELL: MapFeature = {
   geometry: { type: 'Point', coordinates: [90.41, 23.81] },
   properties: {
     applicationId: 'a1',
+    officeId: 1,
     kind: 'New',
     state: 'active',
     applicationNumber: 7,

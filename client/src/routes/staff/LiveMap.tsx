@@ -9,8 +9,9 @@ import { useMe } from '../../features/staff/useMe';
 import { ui } from '../../features/staff/ui';
 import { ChunkBoundary } from '../../features/home/WhenVisible';
 import { localDigits } from '../../features/review/format';
-import { STATE_COLOURS, VISIT_COLOUR } from '../../features/map/mapColours';
+import { VISIT_COLOUR } from '../../features/map/mapColours';
 import { rememberView, useStartView } from '../../features/live-map/startView';
+import { StateBoxes, toggledStates } from '../../features/live-map/StateBoxes';
 import {
   bboxParam,
   DETAIL_ZOOM,
@@ -77,13 +78,7 @@ export default function LiveMap() {
     setView({ bbox: next, zoom: z });
     rememberView(center, z, next);
   }, []);
-  const toggleState = (s: MapState) =>
-    setFilters((f) => ({
-      ...f,
-      states: f.states.includes(s)
-        ? f.states.filter((x) => x !== s)
-        : MAP_STATES.filter((x) => x === s || f.states.includes(x)),
-    }));
+  const toggleState = (s: MapState) => setFilters((f) => ({ ...f, states: toggledStates(f.states, s) }));
 
   return (
     <div className="space-y-3">
@@ -173,24 +168,7 @@ export default function LiveMap() {
       <fieldset className="rounded border border-gray-200 bg-white p-3">
         <legend className="px-1 font-bold">{t('map.live.legend')}</legend>
         <p className="text-sm text-gray-600">{t('map.live.legendHint')}</p>
-        <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
-          {MAP_STATES.map((s) => (
-            <label key={s} className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                checked={filters.states.includes(s)}
-                onChange={() => toggleState(s)}
-                className="h-5 w-5 shrink-0"
-              />
-              <span
-                aria-hidden="true"
-                className="inline-block h-4 w-4 shrink-0 rounded-full border-2 border-white shadow-[0_0_0_1px_rgba(0,0,0,0.45)]"
-                style={{ background: STATE_COLOURS[s] }}
-              />
-              <span>{t(`map.state.${s}` as MessageKey)}</span>
-            </label>
-          ))}
-        </div>
+        <StateBoxes states={filters.states} onToggle={toggleState} />
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor="live-kind" className={ui.label}>

@@ -50,7 +50,7 @@ export function settingsRoutes() {
     }),
     async (c) => {
       const { db, config } = c.get('deps');
-      return c.json(await readPublicSettings(db, config.dataDir), 200);
+      return c.json({ ...(await readPublicSettings(db, config.dataDir)), national: c.get('national') }, 200);
     },
   );
 

@@ -28,8 +28,9 @@ export interface InsertInput<K extends Kind> {
 }
 
 /**
- * What differs between the kinds of request (decision 023); the protocol itself (manifest,
- * repeats, limits, files, completion) is written once in ../intake.service.ts.
+ * What differs between the kinds of request (decision 023); the intake itself (manifest,
+ * repeats, limits, files, completion) is written once in ../intake.service.ts, on the upload
+ * protocol of ../../files/upload-protocol.ts.
  */
 export interface IntakeKind<K extends Kind = Kind> {
   kind: K;

@@ -28,6 +28,9 @@ import { oldRecords } from './oldRecords.js';
 import { audit } from './audit.js';
 import { deadlines } from './deadlines.js';
 import { offices } from './offices.js';
+import { areaRegister } from './areaRegister.js';
+import { areaAccess } from './areaAccess.js';
+import { boundaryMove } from './boundaryMove.js';
 
 /** Every Bangla message, merged from the feature files beside this one. */
 export const bn = {
@@ -61,4 +64,7 @@ export const bn = {
   ...audit,
   ...deadlines,
   ...offices,
+  ...areaRegister,
+  ...areaAccess,
+  ...boundaryMove,
 };

@@ -108,4 +108,5 @@ export const licence = {
   'licence.history.title': 'নাম ও দাগ নম্বর পরিবর্তনের ইতিহাস',
   'licence.history.holderName': 'নাম: {from} থেকে {to} ({on})',
   'licence.history.dagNumber': 'দাগ নম্বর: {from} থেকে {to} ({on})',
+  'licence.history.office': 'অফিস ও লাইসেন্স নম্বর বদল (নতুন উপজেলা): {from} থেকে {to} ({on})',
 } as const satisfies Record<string, string>;

@@ -30,6 +30,8 @@ export const licenceCheck = {
   'licenceCheck.statusNote.suspended': 'লাইসেন্সটি স্থগিত করা হয়েছে — বৈধ নয়।',
   'licenceCheck.issuedBy': 'প্রদানকারী অফিস: {office}',
   'licenceCheck.notFound': 'এই নম্বরে কোনো লাইসেন্স পোর্টালে নেই।',
+  'licenceCheck.moved':
+    'নতুন উপজেলা গঠনের পর এই লাইসেন্সটি {fromOffice} অফিসের {fromNumber} নম্বর থেকে {office} অফিসের {number} নম্বর লাইসেন্স হয়েছে।',
   'licenceCheck.field.number': 'লাইসেন্স নম্বর',
   'licenceCheck.field.holder': 'লাইসেন্সধারীর নাম',
   'licenceCheck.field.place': 'নলকূপের স্থান',

@@ -22,6 +22,8 @@ export const offices = {
   'offices.v.hostTaken': 'এই ওয়েব ঠিকানা অন্য একটি অফিসের।',
   'offices.v.noSuchUpazila': 'দেশের তালিকায় এই উপজেলা নেই।',
   'offices.national.title': 'উপজেলা অফিসসমূহ',
+  'offices.national.tab.offices': 'অফিস ও পরিসংখ্যান',
+  'offices.national.views': 'এই পাতার অংশ',
   'offices.national.role.NationalAdmin': 'জাতীয় প্রশাসক',
   'offices.national.role.DivisionViewer': 'বিভাগীয় পর্যবেক্ষক (শুধু দেখা)',
   'offices.national.role.DistrictViewer': 'জেলা পর্যবেক্ষক (শুধু দেখা)',

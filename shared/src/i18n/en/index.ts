@@ -29,6 +29,9 @@ import { oldRecords } from './oldRecords.js';
 import { audit } from './audit.js';
 import { deadlines } from './deadlines.js';
 import { offices } from './offices.js';
+import { areaRegister } from './areaRegister.js';
+import { areaAccess } from './areaAccess.js';
+import { boundaryMove } from './boundaryMove.js';
 
 /** Every English message, merged from the feature files beside this one. */
 export const en: Record<MessageKey, string> = {
@@ -62,4 +65,7 @@ export const en: Record<MessageKey, string> = {
   ...audit,
   ...deadlines,
   ...offices,
+  ...areaRegister,
+  ...areaAccess,
+  ...boundaryMove,
 };

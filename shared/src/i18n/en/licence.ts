@@ -105,4 +105,5 @@ export const licence: Record<keyof typeof bn, string> = {
   'licence.history.title': 'Name and plot history',
   'licence.history.holderName': 'Name: {from} to {to} ({on})',
   'licence.history.dagNumber': 'Dag number: {from} to {to} ({on})',
+  'licence.history.office': 'Office and licence number changed (new upazila): {from} to {to} ({on})',
 };

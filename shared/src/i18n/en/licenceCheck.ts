@@ -34,6 +34,8 @@ export const licenceCheck: Record<keyof typeof bn, string> = {
   'licenceCheck.statusNote.suspended': 'The licence has been suspended — not valid.',
   'licenceCheck.issuedBy': 'Issued by: {office}',
   'licenceCheck.notFound': 'No licence with this number is in the portal.',
+  'licenceCheck.moved':
+    'Since a new upazila was formed, this licence, no. {fromNumber} of {fromOffice}, is licence no. {number} of {office}.',
   'licenceCheck.field.number': 'Licence number',
   'licenceCheck.field.holder': 'Licence holder',
   'licenceCheck.field.place': 'Place of the well',

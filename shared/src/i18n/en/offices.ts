@@ -19,6 +19,8 @@ export const offices = {
   'offices.v.hostTaken': "This web address is another office's.",
   'offices.v.noSuchUpazila': "This upazila is not in the country's list.",
   'offices.national.title': 'Upazila offices',
+  'offices.national.tab.offices': 'Offices and figures',
+  'offices.national.views': 'Sections of this page',
   'offices.national.role.NationalAdmin': 'National administrator',
   'offices.national.role.DivisionViewer': 'Division viewer (read only)',
   'offices.national.role.DistrictViewer': 'District viewer (read only)',

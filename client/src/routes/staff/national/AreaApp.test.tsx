@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
 import { officesChanged } from '../../../../../server/src/offices/offices.repository';
 import { insertApplication } from '../../../../../server/src/offices/office-fixtures';
 import { resetMeForTests } from '../../../features/staff/useMe';
+import Login from '../../public/Login';
 import { openStaffPanel } from '../test/openStaffPanel';
 
 /**
@@ -84,5 +86,39 @@ describe('the offices screen', () => {
     const done = await within(kaliganj).findByRole('status');
     expect(done.textContent).toContain('admin@kaliganj.example');
     expect(within(done).getByText(/\S{15,}/, { selector: 'code' })).toBeTruthy();
+  });
+});
+
+describe('the staff sign-in', () => {
+  it('offers a new account at an office address, and none at the national address, where none can be made', async () => {
+    agent = undefined as unknown as StaffAgent;
+    let settingsRead = false;
+    const at = (origin: string) =>
+      vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+        const response = await ctx.request(`${origin}${path}`, init);
+        if (path === '/api/public/settings') settingsRead = true;
+        return response;
+      });
+    at('http://localhost');
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <Login />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: bn['staff.login.register'] })).toBeTruthy();
+    cleanup();
+    localStorage.clear();
+
+    at(NATIONAL);
+    settingsRead = false;
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <Login />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(settingsRead).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('link', { name: bn['staff.login.register'] })).toBeNull();
+    expect(screen.getByRole('link', { name: bn['staff.login.forgot'] })).toBeTruthy();
   });
 });

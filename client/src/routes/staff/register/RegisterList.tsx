@@ -8,13 +8,13 @@ import {
   type RegisterPage,
   type RegisterRow,
 } from '@portal/shared/schemas/register';
-import { STAGES } from '@portal/shared/schemas/settings';
-import { stageLabelKey } from '@portal/shared/workflow/labels';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useConfirm } from '../../../components/useConfirm';
 import { useToast } from '../../../components/Toast';
 import { useT } from '../../../i18n/locale';
 import { DeleteDialog } from '../../../features/register/DeleteDialog';
+import { registerColumns } from '../../../features/register/registerColumns';
+import { RegisterStageCounts } from '../../../features/register/RegisterStageCounts';
 import { downloadCsv } from '../../../features/register/downloadCsv';
 import { RegisterFilters } from '../../../features/register/RegisterFilters';
 import { SmsDialog } from '../../../features/register/SmsDialog';
@@ -86,61 +86,7 @@ function RegisterScreen({ list }: { list: ListName }) {
   };
 
   const columns = useMemo((): Column<RegisterRow>[] => {
-    const text = (id: keyof RegisterRow & string, header: MessageKey): Column<RegisterRow> => ({
-      id,
-      header: t(header),
-      sortKey: id,
-      cell: (r) => String(r[id] ?? ''),
-    });
-    const cols: Column<RegisterRow>[] = [
-      {
-        id: 'applicationNumber',
-        header: t('staff.col.applicationNumber'),
-        sortKey: 'applicationNumber',
-        cell: (r) => f.num(r.applicationNumber),
-      },
-      {
-        id: 'kind',
-        header: t('staff.col.kind'),
-        sortKey: 'kind',
-        cell: (r) => t(`staff.kind.${r.kind}` as MessageKey),
-      },
-      {
-        // The father's name under the applicant's, as the office tells two namesakes apart; one
-        // column fewer keeps the row on a laptop screen.
-        id: 'applicantName',
-        header: t('staff.col.applicantName'),
-        sortKey: 'applicantName',
-        cell: (r) => (
-          <>
-            <span className="block">{r.applicantName}</span>
-            {r.fatherName && (
-              <span className="block text-xs text-gray-600">
-                {t('register.col.fatherName')}: {r.fatherName}
-              </span>
-            )}
-          </>
-        ),
-        print: (r) => (r.fatherName ? `${r.applicantName} (${r.fatherName})` : r.applicantName),
-      },
-      { id: 'mobile', header: t('staff.col.mobile'), sortKey: 'mobile', cell: (r) => f.num(r.mobile) },
-      text('village', 'staff.col.village'),
-      text('union', 'staff.col.union'),
-      text('mouza', 'staff.col.mouza'),
-      {
-        id: 'submittedAt',
-        header: t('staff.col.submittedAt'),
-        sortKey: 'submittedAt',
-        cell: (r) => f.day(r.submittedAt),
-      },
-      { id: 'stage', header: t('register.col.stage'), sortKey: 'stage', cell: (r) => t(stageLabelKey(r.stage)) },
-    ];
-    if (list !== 'new')
-      cols.push({
-        id: 'licenceNumber',
-        header: t('staff.col.licenceNumber'),
-        cell: (r) => (r.licenceNumber === null ? '' : f.num(r.licenceNumber)),
-      });
+    const cols = registerColumns<RegisterRow>(t, f, list);
     if (deleted) {
       cols.push(
         {
@@ -233,11 +179,7 @@ function RegisterScreen({ list }: { list: ListName }) {
         searchHint={t('register.searchHint')}
         summary={(page) => (
           <>
-            {STAGES.filter((s) => page.counters.byStage[s] > 0).map((s) => (
-              <span key={s} className="rounded bg-gray-100 px-2 text-gray-800">
-                {t('register.count.stage', { stage: t(stageLabelKey(s)), count: f.num(page.counters.byStage[s]) })}
-              </span>
-            ))}
+            <RegisterStageCounts counters={page.counters} />
             {page.counters.deleted !== null && !deleted && page.counters.deleted > 0 && (
               <span className="rounded bg-red-50 px-2 text-red-900">
                 {t('register.count.deleted', { count: f.num(page.counters.deleted) })}
