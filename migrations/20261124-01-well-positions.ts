@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * for the wells inside a box and the siting check for the licensed wells near one, so the position
  * cannot stay inside `applications.fields`. `position_source` says whose it is: an officer's
  * recorded position (inspect / updateFinal) wins over the applicant's, for good
- * (server/src/map/well-position.ts is the one place that writes these columns from now on).
+ * (server/src/modules/map/well-position.ts is the one place that writes these columns from now on).
  * No PostGIS: a btree on (latitude, longitude) works on PostgreSQL and on the embedded PGlite alike.
  */
 

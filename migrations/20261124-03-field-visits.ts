@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * carried, and its photos. The id is the phone's clientVisitId, so a repeat of the outbox item finds
  * its row; content_hash makes the same id with other content a conflict. A photo row is the
  * manifest's entry, written with the visit; its blob arrives later (blob_id NULL until then).
- * server/src/visits/ is the one owner of both tables.
+ * server/src/modules/visits/ is the one owner of both tables.
  */
 
 // One statement per call: the embedded database refuses several in one prepared statement.

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * a title, a range of application numbers and the minutes as sanitised rich text. The range is
  * compared with applications.application_number, whose unique index answers the range query; from ≤ to
  * is held here too, whatever writes the row.
- * server/src/features/resolutions/ is the one owner of the table.
+ * server/src/modules/resolutions/ is the one owner of the table.
  */
 
 // One statement per call: the embedded database refuses several in one prepared statement.

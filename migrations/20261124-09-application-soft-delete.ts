@@ -4,13 +4,13 @@ import { sql, type Kysely } from 'kysely';
  * The office's register (docs/decisions/037-register-lists-and-exports.md): an application is deleted
  * softly, with who, when and why, so the Admin can restore it for 30 days and its number is never
  * given again (the sequence is untouched). Every read of applications leaves deleted ones out
- * (`isLive` in server/src/features/applications/applications.repository.ts).
+ * (`isLive` in server/src/modules/applications/applications.repository.ts).
  *
  * The indexes serve the register's lists and exports: the newest complete, live applications in
  * the order the lists show them and the export reads them in keyset batches (submitted_at, then the
  * number as the tie-breaker); the few deleted rows newest first; and the father's name, which the
  * register searches and the officers' trigram index (20261121-03) leaves out, as a trigram index of
- * its own (the same expression as in server/src/register/register.repository.ts, or the planner
+ * its own (the same expression as in server/src/modules/register/register.repository.ts, or the planner
  * cannot use it).
  */
 

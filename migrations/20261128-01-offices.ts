@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  *   row it holds becomes that office's, numbers and files unchanged.
  * - Every office-owned table gets `office_id`, leading its per-office keys and its list indexes, so
  *   an office's pages cost what its own rows cost. Its default is the office of the transaction
- *   (`app.office_id`, set by the server's office-scoped transaction, server/src/db/office-scope.ts),
+ *   (`app.office_id`, set by the server's office-scoped transaction, server/src/platform/db/office-scope.ts),
  *   so an insert needs no code change and can only be for that office.
  * - Row-level security, ENABLEd and FORCEd (an owner obeys it too), one policy per table: a row is
  *   seen and written only when its office is in the transaction's `app.office_ids`. No setting, no
@@ -157,7 +157,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await run(`GRANT SELECT ON ${NATIONAL_READ.join(', ')} TO ${APP_ROLE}`);
   await run(`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
   // Tables and sequences of later migrations (run by the same owner) are the server's to use too;
-  // the row-level security check (server/src/offices/row-security.test.ts) makes sure an office
+  // the row-level security check (server/src/modules/offices/row-security.test.ts) makes sure an office
   // table among them gets its policy.
   await run(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${APP_ROLE}`);
   await run(`ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${APP_ROLE}`);

@@ -18,7 +18,7 @@ import { sql, type Kysely } from 'kysely';
  * single-office deployment keep the plain indexes, which are the cheaper plan there.
  *
  * btree_gin is a trusted extension (PostgreSQL 13 and later) and ships with the embedded PGlite
- * (server/src/db/database.ts loads it).
+ * (server/src/platform/db/database.ts loads it).
  */
 const STATEMENTS = [
   `CREATE EXTENSION IF NOT EXISTS btree_gin`,

@@ -14,8 +14,8 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { CITIZEN_GRANT_COOKIE, KIND_SLOTS } from '@portal/shared';
 import { freePort } from '../e2e/lib/portal.js';
-import { hashGrantToken } from '../server/src/http/citizen-grant.js';
-import { jpegBytes, validFields } from '../server/src/features/applications/intake-fixtures.js';
+import { hashGrantToken } from '../server/src/platform/http/citizen-grant.js';
+import { jpegBytes, validFields } from '../server/src/modules/applications/intake-fixtures.js';
 import { createBadcUser, createBenchDatabase, seedApplications, signIn, summarise } from './bench-seed.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);

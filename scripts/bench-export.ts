@@ -19,11 +19,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import { sql } from 'kysely';
-import { createDatabase, type Database } from '../server/src/db/database.js';
-import { baseOf, officeScope, scopedDatabase } from '../server/src/db/office-scope.js';
-import { csvStream } from '../server/src/http/csv.js';
-import { REGISTER_CSV_HEADER, registerCsvCells } from '../server/src/register/register-csv.js';
-import { registerCsvRows } from '../server/src/register/register.repository.js';
+import { createDatabase, type Database } from '../server/src/platform/db/database.js';
+import { baseOf, officeScope, scopedDatabase } from '../server/src/platform/db/office-scope.js';
+import { csvStream } from '../server/src/platform/http/csv.js';
+import { REGISTER_CSV_HEADER, registerCsvCells } from '../server/src/modules/register/register-csv.js';
+import { registerCsvRows } from '../server/src/modules/register/register.repository.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 3;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStubGateway } from '../server/src/sms/stub-gateway.js';
+import { startStubGateway } from '../server/src/modules/sms/stub-gateway.js';
 import { bn } from '../shared/src/i18n/index.js';
 import { launchKillablePhone } from '../e2e/lib/killable-browser.js';
 import { startPortal } from '../e2e/lib/portal.js';

@@ -16,11 +16,11 @@ import os from 'node:os';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { boxAround, isCluster, todayInDhaka, type MapQuery } from '@portal/shared';
-import { createDatabase, type Database } from '../server/src/db/database.js';
-import { migrateToLatest } from '../server/src/db/migrator.js';
-import { baseOf, officeScope, scopedDatabase } from '../server/src/db/office-scope.js';
-import { wellsInBox } from '../server/src/map/map.repository.js';
-import { visitsInBox } from '../server/src/map/map-visits.js';
+import { createDatabase, type Database } from '../server/src/platform/db/database.js';
+import { migrateToLatest } from '../server/src/platform/db/migrator.js';
+import { baseOf, officeScope, scopedDatabase } from '../server/src/platform/db/office-scope.js';
+import { wellsInBox } from '../server/src/modules/map/map.repository.js';
+import { visitsInBox } from '../server/src/modules/map/map-visits.js';
 import { createBadcUser, createBenchDatabase, planOf, signIn, startApp, summarise, timeIt } from './bench-seed.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -40,7 +40,7 @@ const unit = (salt: string) => sql.raw(`(('x' || substr(md5('${salt}' || g), 1, 
 
 async function seedWells(db: Database, count: number): Promise<void> {
   // Stages as an office sees them: a third licensed (Approved), the rest spread over the review. The
-  // numbers in one block (server/src/offices/office-counters.ts): a default per row costs the square of the rows.
+  // numbers in one block (server/src/modules/offices/office-counters.ts): a default per row costs the square of the rows.
   await sql`
     INSERT INTO applications (id, application_number, kind, content_hash, intake_status, fields, applicant_name,
       mobile, union_name, stage, seen_chairman, seen_uno, seen_badc, latitude, longitude, position_source,

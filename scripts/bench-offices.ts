@@ -21,12 +21,12 @@ import os from 'node:os';
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { boxAround, can, listQuerySchema, todayInDhaka, type MapQuery } from '@portal/shared';
 import { registerQuerySchema } from '@portal/shared/schemas/register';
-import type { Database } from '../server/src/db/database.js';
-import { baseOf, officeScope, scopedDatabase, type OfficeScope } from '../server/src/db/office-scope.js';
-import { adminCounts, chartCounts } from '../server/src/features/dashboard/dashboard.repository.js';
-import { wellsInBox } from '../server/src/map/map.repository.js';
-import { listRegister } from '../server/src/register/register.repository.js';
-import { countersFor, listQueue } from '../server/src/requests/queue.repository.js';
+import type { Database } from '../server/src/platform/db/database.js';
+import { baseOf, officeScope, scopedDatabase, type OfficeScope } from '../server/src/platform/db/office-scope.js';
+import { adminCounts, chartCounts } from '../server/src/modules/dashboard/dashboard.repository.js';
+import { wellsInBox } from '../server/src/modules/map/map.repository.js';
+import { listRegister } from '../server/src/modules/register/register.repository.js';
+import { countersFor, listQueue } from '../server/src/modules/requests/queue.repository.js';
 import {
   createBenchDatabase,
   Recorder,

@@ -10,8 +10,8 @@
 import os from 'node:os';
 import zlib from 'node:zlib';
 import { listQuerySchema, todayInDhaka, type QueueName } from '@portal/shared';
-import type { Database } from '../server/src/db/database.js';
-import { countersFor, listQueue } from '../server/src/requests/queue.repository.js';
+import type { Database } from '../server/src/platform/db/database.js';
+import { countersFor, listQueue } from '../server/src/modules/requests/queue.repository.js';
 import {
   createBadcUser,
   createBenchDatabase,

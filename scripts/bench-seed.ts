@@ -10,12 +10,12 @@ import { serve } from '@hono/node-server';
 import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import pg from 'pg';
 import { createApp } from '../server/src/app.js';
-import { loadConfig } from '../server/src/config.js';
-import { createDatabase, type Database } from '../server/src/db/database.js';
-import { migrateToLatest } from '../server/src/db/migrator.js';
-import { insertUser } from '../server/src/features/auth/users.repository.js';
-import { baseOf, officeScope, scopedDatabase } from '../server/src/db/office-scope.js';
-import { hashPassword } from '../server/src/features/auth/password.js';
+import { loadConfig } from '../server/src/platform/config.js';
+import { createDatabase, type Database } from '../server/src/platform/db/database.js';
+import { migrateToLatest } from '../server/src/platform/db/migrator.js';
+import { insertUser } from '../server/src/modules/auth/users.repository.js';
+import { baseOf, officeScope, scopedDatabase } from '../server/src/platform/db/office-scope.js';
+import { hashPassword } from '../server/src/modules/auth/password.js';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
 
@@ -229,7 +229,7 @@ export async function seedApplications(db: Database, count: number, offices?: re
     FROM applications WHERE stage = 'Approved'
   `.execute(db);
   // Numbers given here, not by the columns' defaults (one counter update a row costs the square of
-  // the rows: server/src/offices/office-counters.ts); each office's counters then past its numbers,
+  // the rows: server/src/modules/offices/office-counters.ts); each office's counters then past its numbers,
   // as if its own submissions had taken them.
   await sql`
     INSERT INTO office_counters (office_id, counter, last_value)

@@ -5,7 +5,7 @@
  * once its code has come (hydration, main.tsx).
  *
  * Built with `vite build --ssr` into client/dist-ssr/; the server imports it
- * (server/src/client-pages/first-screen.ts). Rendered as a first visit sees the page: Bangla, no
+ * (server/src/platform/client-pages/first-screen.ts). Rendered as a first visit sees the page: Bangla, no
  * draft, nothing kept on the phone, nobody signed in, the site settings of the moment: what the
  * app's own first render shows on a first visit.
  */

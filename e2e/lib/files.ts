@@ -1,4 +1,4 @@
-import { pdfBytes, pngBytes, sha256 } from '../../server/src/features/applications/intake-fixtures.js';
+import { pdfBytes, pngBytes, sha256 } from '../../server/src/modules/applications/intake-fixtures.js';
 
 /** Files for the forms' document slots: the server tests' fixtures, as Buffers for setInputFiles. */
 export const png = (seed: number): Buffer => Buffer.from(pngBytes(seed * 70, 64));

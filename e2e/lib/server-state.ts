@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { request, type APIRequestContext } from 'playwright-core';
-import { validFields } from '../../server/src/features/applications/intake-fixtures.js';
+import { validFields } from '../../server/src/modules/applications/intake-fixtures.js';
 import { toBanglaDigits } from '../../shared/src/i18n/index.js';
 import type { ApplicationDetail } from '../../shared/src/schemas/review.js';
 import { NEW_LICENCE_DOCS } from './application-form.js';

@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
+import { startStubGateway } from '../../server/src/modules/sms/stub-gateway.js';
 import { bn, toBanglaDigits } from '../../shared/src/i18n/index.js';
 import { openReview } from '../lib/application-form.js';
 import { openPhone } from '../lib/browser.js';

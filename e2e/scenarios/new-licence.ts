@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type BrowserContext } from 'playwright-core';
-import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
+import { startStubGateway } from '../../server/src/modules/sms/stub-gateway.js';
 import { bn } from '../../shared/src/i18n/index.js';
 import {
   APPLICANT_MOBILE as MOBILE,

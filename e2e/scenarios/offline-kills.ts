@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
-import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
+import { startStubGateway } from '../../server/src/modules/sms/stub-gateway.js';
 import { bn, toBanglaDigits, translate } from '../../shared/src/i18n/index.js';
 import { fillNewLicenceForm, NEW_LICENCE_DOCS, openReview } from '../lib/application-form.js';
 import { sha256 } from '../lib/files.js';

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type BrowserContext, type Page } from 'playwright-core';
 import type { StaffRole } from '../../shared/src/constants.js';
 import { bn } from '../../shared/src/i18n/index.js';
-import { changeFields, renewalFields } from '../../server/src/intake/kind-fixtures.js';
-import { startStubGateway, type StubGateway } from '../../server/src/sms/stub-gateway.js';
+import { changeFields, renewalFields } from '../../server/src/modules/intake/kind-fixtures.js';
+import { startStubGateway, type StubGateway } from '../../server/src/modules/sms/stub-gateway.js';
 import { menuFor } from '../../client/src/features/staff/menu.js';
 import { LIST_SCREENS } from '../../client/src/features/staff/screens.js';
 import { AxeReport } from '../lib/axe.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { startStubGateway } from '../../server/src/sms/stub-gateway.js';
+import { startStubGateway } from '../../server/src/modules/sms/stub-gateway.js';
 import { bn } from '../../shared/src/i18n/index.js';
 import { fillNewLicenceForm, openReview } from '../lib/application-form.js';
 import { openPhone } from '../lib/browser.js';

@@ -24,9 +24,9 @@ import {
 import { createTestContext, type Agent, type TestContext } from './test/harness.js';
 import { signInAs } from './test/roles.js';
 import { callOperation, listOperations, PLACEHOLDER_ID } from './test/route-walk.js';
-import { listAttachments } from './files/blob-store.js';
-import { requiredFiles, submitComplete } from './features/applications/intake-fixtures.js';
-import { listQueue } from './requests/queue.repository.js';
+import { listAttachments } from './platform/files/blob-store.js';
+import { requiredFiles, submitComplete } from './modules/applications/intake-fixtures.js';
+import { listQueue } from './modules/requests/queue.repository.js';
 
 /**
  * Access control walk (guide QUALITY.md: "a test walks every staff route as anonymous and as each of
@@ -207,6 +207,17 @@ const NOT_STAFF_ONLY: Record<string, string> = {
   // offices/area-register.test.ts
   'GET /api/national/register/{list}': 'an area role (register.area)',
   'GET /api/national/register/{list}/export.csv': 'an area role (register.area)',
+  // offices/area-map.test.ts
+  'GET /api/national/map/wells': 'an area role (map.area)',
+  'GET /api/national/map/extent': 'an area role (map.area)',
+  // offices/area-roles.test.ts
+  'GET /api/national/area-roles': 'the national administrator (areaRoles.manage)',
+  'POST /api/national/area-roles': 'the national administrator (areaRoles.manage)',
+  'DELETE /api/national/area-roles/{userId}': 'the national administrator (areaRoles.manage)',
+  // offices/boundary-move.test.ts
+  'GET /api/national/boundary-moves/unions': 'the national administrator (offices.move)',
+  'POST /api/national/boundary-moves/preview': 'the national administrator (offices.move)',
+  'POST /api/national/boundary-moves': 'the national administrator (offices.move)',
   'GET /api/public/licence-check/{licenceNumber}': 'anyone (no personal data beyond the licence facts)',
   'GET /api/licences/{applicationId}/pdf/front': 'licences.read (walked below), or verified citizen when online',
   'GET /api/licences/{applicationId}/pdf/back': 'licences.read (walked below), or verified citizen when online',

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { KIND_SLUG, KINDS, SESSION, translate, type ProblemBody, type StaffRole } from '@portal/shared';
 import { createTestContext, type TestContext } from './test/harness.js';
 import { signInAs, signInAsArea, TEST_PASSWORD, type StaffAgent } from './test/roles.js';
-import { kindBody } from './intake/kind-fixtures.js';
+import { kindBody } from './modules/intake/kind-fixtures.js';
 
 /**
  * Bad-input walk (docs/decisions/013-request-hardening.md): every operation in /api/openapi.json is

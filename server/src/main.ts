@@ -1,12 +1,12 @@
 import type http from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
-import { listenNote, loadConfig } from './config.js';
-import { createDatabase, createOwnerDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrator.js';
+import { listenNote, loadConfig } from './platform/config.js';
+import { createDatabase, createOwnerDatabase } from './platform/db/database.js';
+import { migrateToLatest } from './platform/db/migrator.js';
 import { startWorkers } from './workers.js';
-import { firstRunHint } from './features/accounts/first-run.js';
-import { settleMail } from './mail/mailer.js';
+import { firstRunHint } from './modules/accounts/first-run.js';
+import { settleMail } from './platform/mail/mailer.js';
 
 /** Start: configuration, database, migrations, workers, then listen on one port (API + PWA). */
 const config = loadConfig();

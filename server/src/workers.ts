@@ -1,6 +1,6 @@
-import type { AppDeps } from './http/env.js';
-import { startSmsWorker } from './sms/worker.js';
-import { startExpiryReminderJob } from './licences/expiry-reminder.js';
+import type { AppDeps } from './platform/http/env.js';
+import { startSmsWorker } from './modules/sms/worker.js';
+import { startExpiryReminderJob } from './modules/licences/expiry-reminder.js';
 
 /**
  * Background work started with the server: the text-message outbox worker (sms/worker.ts),

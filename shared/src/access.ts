@@ -181,7 +181,7 @@ const isChange = (rule: OnQueue) => ofPipeline('change', rule);
 
 /**
  * Whether a request in this state is on each list, at the stage level: the same conditions as the
- * SQL of server/src/requests/queue.repository.ts (a server test holds the two together). The
+ * SQL of server/src/modules/requests/queue.repository.ts (a server test holds the two together). The
  * licence lists hold licences; a licence's row opens the application that issued it, which is
  * Approved whatever the licence's own status (docs/decisions/021-review-engine-by-kind.md).
  */

@@ -1,7 +1,7 @@
 /**
  * What a licence's QR carries, signed by the office (docs/decisions/024-signed-licence-qr.md): the
  * facts a checker needs and nothing more personal (no mobile, no NID, no father's name). The server
- * writes and signs it (server/src/licence-check/signed-facts.ts); the browser reads and checks it
+ * writes and signs it (server/src/modules/licence-check/signed-facts.ts); the browser reads and checks it
  * with no network (client/src/features/licence-check/signed-licence.ts). One format, written here.
  *
  * The payload is UTF-8 text, one field a line, in this order (version 2):

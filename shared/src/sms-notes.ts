@@ -1,6 +1,6 @@
 /**
  * What the portal itself writes as a text message's gateway reply or error, as opposed to a
- * gateway's own words: the server writes these (server/src/sms), and the Admin's SMS page reads
+ * gateway's own words: the server writes these (server/src/modules/sms), and the Admin's SMS page reads
  * them back as catalogue messages in the reader's language instead of showing the code's English
  * (issue 21). A gateway's own reply is shown as it came.
  */

@@ -10,7 +10,7 @@ import { drainOutbox, type SyncDeps } from './engine';
 import { MAX_DELAY_MS } from './backoff';
 import { sampleFields } from './test/fixtures';
 import { applicationFiles, startRealApi, storedItems, type RealApi } from './test/real-api';
-import { requiredFiles, submission } from '../../../server/src/features/applications/intake-fixtures';
+import { requiredFiles, submission } from '../../../server/src/modules/applications/intake-fixtures';
 
 /**
  * Issue 7 (docs/decisions/015-abuse-limits-and-exports.md): a phone whose address has sent many

@@ -21,7 +21,7 @@ import {
   type Officer,
   type RealApi,
 } from './test/real-api';
-import { insertApplication } from '../../../server/src/requests/request-fixtures';
+import { insertApplication } from '../../../server/src/modules/requests/request-fixtures';
 
 /**
  * docs/decisions/018-service-targets.md "How to prove it": the sync engine against the real API in-process (the Hono

@@ -20,7 +20,7 @@ import {
   storedItems,
   type RealApi,
 } from './test/real-api';
-import { insertApplication } from '../../../server/src/requests/request-fixtures';
+import { insertApplication } from '../../../server/src/modules/requests/request-fixtures';
 
 /** The engine against the real API in-process (test/real-api.ts), one behaviour at a time. */
 let api: RealApi;

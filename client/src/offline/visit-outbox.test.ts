@@ -15,8 +15,8 @@ import {
   type Officer,
   type RealApi,
 } from './test/real-api';
-import { jpegBytes } from '../../../server/src/features/applications/intake-fixtures';
-import { checklist, insertApplication } from '../../../server/src/requests/request-fixtures';
+import { jpegBytes } from '../../../server/src/modules/applications/intake-fixtures';
+import { checklist, insertApplication } from '../../../server/src/modules/requests/request-fixtures';
 
 /**
  * The inspector's site visit through the outbox (docs/decisions/032-visit-on-the-phone.md), against

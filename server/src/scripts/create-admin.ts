@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, translate } from '@portal/shared';
-import { loadConfig } from '../config.js';
-import { createOwnerDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
-import { firstOpenOfficeDatabase } from '../offices/offices.repository.js';
-import { grantAreaRoleFromConsole } from '../offices/national.repository.js';
-import { createOrPromoteAdmin } from '../features/accounts/create-admin.js';
+import { loadConfig } from '../platform/config.js';
+import { createOwnerDatabase } from '../platform/db/database.js';
+import { migrateToLatest } from '../platform/db/migrator.js';
+import { firstOpenOfficeDatabase } from '../modules/offices/offices.repository.js';
+import { grantAreaRoleFromConsole } from '../modules/offices/national.repository.js';
+import { createOrPromoteAdmin } from '../modules/accounts/create-admin.js';
 
 /**
  * `npm run create-admin -- --email a@b.c`: creates (or promotes) an Admin of the first open office

@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import type { SiteSettings } from '@portal/shared';
-import { embedFonts, type FontSet } from '../pdf/fonts.js';
-import { drawCentered, drawLine, wrap } from '../pdf/text.js';
+import { embedFonts, type FontSet } from '../platform/pdf/fonts.js';
+import { drawCentered, drawLine, wrap } from '../platform/pdf/text.js';
 import type { DemoPlace } from './demo-places.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.js';
-import { listOffices } from '../offices/offices.repository.js';
+import type { Database } from '../platform/db/database.js';
+import { listOffices } from '../modules/offices/offices.repository.js';
 import type { DemoPassword } from './demo-office.js';
 import type { DemoOfficeSeeded } from './demo-offices.js';
 

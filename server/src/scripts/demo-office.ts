@@ -19,13 +19,13 @@ import {
 } from '@portal/shared';
 import { SMS_NOTE } from '@portal/shared/sms-notes';
 import { createApp } from '../app.js';
-import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
-import { hashPassword } from '../features/auth/password.js';
-import { randomPassword } from '../features/auth/password-policy.js';
-import { insertUser } from '../features/auth/users.repository.js';
-import { createSession, endSessionsOfUser } from '../http/session.js';
-import { remindExpiringLicences } from '../licences/expiry-reminder.js';
+import type { Config } from '../platform/config.js';
+import type { Database } from '../platform/db/database.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { randomPassword } from '../modules/auth/password-policy.js';
+import { insertUser } from '../modules/auth/users.repository.js';
+import { createSession, endSessionsOfUser } from '../platform/http/session.js';
+import { remindExpiringLicences } from '../modules/licences/expiry-reminder.js';
 import {
   DEMO_CONTACTS,
   DEMO_VIDEO_URLS,

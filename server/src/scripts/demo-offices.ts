@@ -1,7 +1,7 @@
-import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
-import { officeScope, scopedDatabase } from '../db/office-scope.js';
-import { listOffices, officesChanged } from '../offices/offices.repository.js';
+import type { Config } from '../platform/config.js';
+import type { Database } from '../platform/db/database.js';
+import { officeScope, scopedDatabase } from '../platform/db/office-scope.js';
+import { listOffices, officesChanged } from '../modules/offices/offices.repository.js';
 import {
   demoDrawing,
   demoPassword,

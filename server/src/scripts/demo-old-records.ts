@@ -1,4 +1,4 @@
-import { templateHeaders } from '../old-records/import-columns.js';
+import { templateHeaders } from '../modules/old-records/import-columns.js';
 import type { DemoPlace } from './demo-places.js';
 
 /**

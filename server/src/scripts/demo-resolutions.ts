@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { Database } from '../platform/db/database.js';
 
 /**
  * Demo resolutions of the upazila irrigation committee (docs/decisions/036-resolutions.md), made by

@@ -14,14 +14,14 @@ import {
   type VideoGallery,
 } from '@portal/shared';
 import { Agent, createTestContext, type TestContext } from '../test/harness.js';
-import { hashPassword } from '../features/auth/password.js';
-import type { Database } from '../db/database.js';
-import { OFFICE_TABLES } from '../db/office-filter.js';
-import { countOverdue } from '../deadlines/deadlines.repository.js';
-import { getSettings } from '../features/settings/settings.repository.js';
-import { listOffices } from '../offices/offices.repository.js';
-import { tileArchive } from '../tiles/tile-archive.js';
-import { tileOf } from '../tiles/tile-math.js';
+import { hashPassword } from '../modules/auth/password.js';
+import type { Database } from '../platform/db/database.js';
+import { OFFICE_TABLES } from '../platform/db/office-filter.js';
+import { countOverdue } from '../modules/deadlines/deadlines.repository.js';
+import { getSettings } from '../modules/settings/settings.repository.js';
+import { listOffices } from '../modules/offices/offices.repository.js';
+import { tileArchive } from '../modules/tiles/tile-archive.js';
+import { tileOf } from '../modules/tiles/tile-math.js';
 import { DEMO_SMALL, type DemoReport } from './demo-office.js';
 import { demoRefusal, seedDemoOffices, type DemoOfficeSeeded } from './demo-offices.js';
 import { seedNationalAccounts } from './demo-national.js';

@@ -1,9 +1,9 @@
-import { countOverdue } from '../deadlines/deadlines.repository.js';
-import { loadConfig } from '../config.js';
-import { createOwnerDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
-import { listOffices } from '../offices/offices.repository.js';
-import { getSettings } from '../features/settings/settings.repository.js';
+import { countOverdue } from '../modules/deadlines/deadlines.repository.js';
+import { loadConfig } from '../platform/config.js';
+import { createOwnerDatabase } from '../platform/db/database.js';
+import { migrateToLatest } from '../platform/db/migrator.js';
+import { listOffices } from '../modules/offices/offices.repository.js';
+import { getSettings } from '../modules/settings/settings.repository.js';
 import { deadlineRules, todayInDhaka } from '@portal/shared';
 import {
   DEMO_FULL,
@@ -18,9 +18,9 @@ import { demoRefusal, seedDemoOffices, type DemoOfficeSeeded } from './demo-offi
 import { seedNationalAccounts, type DemoAccount } from './demo-national.js';
 import { DEMO_PLACES, officeAddress } from './demo-places.js';
 import { DEMO_TILES_ZOOMS, drawDemoTiles, placeDemoTiles, type DemoTilesResult } from './demo-tiles.js';
-import { licenceStatusSql } from '../licences/licence-status.js';
+import { licenceStatusSql } from '../modules/licences/licence-status.js';
 import { sql } from 'kysely';
-import type { Database } from '../db/database.js';
+import type { Database } from '../platform/db/database.js';
 
 /**
  * `npm run demo:seed`: fills a database of its own with three demo upazila offices in three

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writePmtiles, type WriterTile } from '../tiles/pmtiles-writer.js';
-import { TILES_FOLDER } from '../tiles/tile-archive.js';
-import { tileOf } from '../tiles/tile-math.js';
+import { writePmtiles, type WriterTile } from '../modules/tiles/pmtiles-writer.js';
+import { TILES_FOLDER } from '../modules/tiles/tile-archive.js';
+import { tileOf } from '../modules/tiles/tile-math.js';
 import { loadFonts } from './demo-pictures.js';
 import { DEMO_PLACES } from './demo-places.js';
 

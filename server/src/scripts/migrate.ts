@@ -1,6 +1,6 @@
-import { loadConfig } from '../config.js';
-import { createOwnerDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
+import { loadConfig } from '../platform/config.js';
+import { createOwnerDatabase } from '../platform/db/database.js';
+import { migrateToLatest } from '../platform/db/migrator.js';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and says which. */
 const config = loadConfig();

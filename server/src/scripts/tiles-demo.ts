@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../platform/config.js';
 import { DEMO_TILES_ZOOMS, writeDemoTiles } from './demo-tiles.js';
 
 /**

@@ -1,8 +1,8 @@
-import { loadConfig, type Config } from '../config.js';
-import type { Database } from '../db/database.js';
-import { officeScope, scopedDatabase } from '../db/office-scope.js';
+import { loadConfig, type Config } from '../platform/config.js';
+import type { Database } from '../platform/db/database.js';
+import { officeScope, scopedDatabase } from '../platform/db/office-scope.js';
 import { createApp } from '../app.js';
-import type { AppDeps } from '../http/env.js';
+import type { AppDeps } from '../platform/http/env.js';
 import { takeTestDatabase } from './test-databases.js';
 import { recordAnswers } from './answers.js';
 

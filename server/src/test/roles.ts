@@ -1,6 +1,6 @@
 import type { AreaRole, StaffRole } from '@portal/shared';
-import { hashPassword } from '../features/auth/password.js';
-import { insertUser } from '../features/auth/users.repository.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { insertUser } from '../modules/auth/users.repository.js';
 import { Agent, type TestContext } from './harness.js';
 
 /**

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { repoRoot } from '../config.js';
-import { createDatabase, openPglite, pgliteDatabase, type Database } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
+import { repoRoot } from '../platform/config.js';
+import { createDatabase, openPglite, pgliteDatabase, type Database } from '../platform/db/database.js';
+import { migrateToLatest } from '../platform/db/migrator.js';
 
 /**
  * The migrated template every test database is copied from (docs/decisions/049-test-databases.md),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
+import type { Database } from '../platform/db/database.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { signInAs } from './roles.js';
 import { keptDatabases, takeTestDatabase } from './test-databases.js';

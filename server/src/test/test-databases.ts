@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createDatabase, openPglite, pgliteDatabase, type Database } from '../db/database.js';
+import { createDatabase, openPglite, pgliteDatabase, type Database } from '../platform/db/database.js';
 import { adminQuery, databaseUrl, resetDatabase, type Template } from './template.js';
 
 declare module 'vitest' {

@@ -4,7 +4,7 @@ import type { MessageKey } from './index.js';
  * Where an audit row's field and fact names find their label (docs/decisions/041-audit-trail.md):
  * the audit's own names first, then each feature's form labels, so a field reads as on its screen.
  * One list for the screens (client/src/features/review/AuditChanges.tsx) and for the test that
- * every name the portal records has a label (server/src/features/audit/audit-labels.test.ts).
+ * every name the portal records has a label (server/src/modules/audit/audit-labels.test.ts).
  */
 export const AUDIT_NAME_PREFIXES = [
   'audit.field.',

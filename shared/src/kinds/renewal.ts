@@ -6,7 +6,7 @@ import { licenceNumberSchema, paidOnSchema, requiredNidSchema } from './fields.j
 /**
  * The renewal form (spec 1 §3, §5 "Renewal form"; printed as Form-Ga). The licence number and the
  * mobile must name a licence whose holder has that mobile: the server checks it against the
- * licence (server/src/intake/kinds/renew.ts). Well condition is optional, as it is in practice.
+ * licence (server/src/modules/intake/kinds/renew.ts). Well condition is optional, as it is in practice.
  */
 export const renewalFieldsSchema = z.object({
   licenceNumber: licenceNumberSchema,

@@ -205,7 +205,7 @@ export const auditEntrySchema = z.object({
   facts: z.array(auditFactSchema).optional(),
 });
 
-/** A licence in short (server/src/licences/licence.writer.ts readLicenceSummary); its status is computed. */
+/** A licence in short (server/src/modules/licences/licence.writer.ts readLicenceSummary); its status is computed. */
 export const licenceSummarySchema = z.object({
   id: z.string().uuid(),
   number: z.number().int(),

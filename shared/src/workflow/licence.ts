@@ -6,10 +6,10 @@ import { addYears } from '../i18n/dates.js';
 /**
  * The licence as its own state machine (docs/decisions/022-licence-aggregate.md; spec 3 §2
  * licence screens, §4, §7). Pure: the server applies the result in one transaction against the
- * version the officer saw (server/src/licences/licence.actions.ts).
+ * version the officer saw (server/src/modules/licences/licence.actions.ts).
  *
  * Expiry is never stored: a licence whose validity ended yesterday is 'expired' with nobody
- * touching it. The SQL in server/src/licences/licence-status.ts must agree with status().
+ * touching it. The SQL in server/src/modules/licences/licence-status.ts must agree with status().
  */
 export const LICENCE_STATUSES = ['testing', 'active', 'expired', 'suspended'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];

@@ -3,7 +3,7 @@ import type { Action, PipelineState, SeenFlags, Stage, StaffRole } from './types
 
 /** What the server must do besides storing the next state (docs/decisions/021-review-engine-by-kind.md). */
 export type PipelineEffect =
-  /** New/Existing approved: the licence is issued (server/src/licences/licence.writer.ts issueLicence). */
+  /** New/Existing approved: the licence is issued (server/src/modules/licences/licence.writer.ts issueLicence). */
   | { kind: 'issueLicence'; termYears: 1 | 2 | 3; testing: boolean }
   /** Renewal approved: the licence gets the new validity period (addLicencePeriod). */
   | { kind: 'addPeriod' }

@@ -4,8 +4,8 @@ import { bn, toBanglaDigits } from '@portal/shared/i18n/index';
 import { DEFAULT_STAGE_TARGETS } from '@portal/shared/workflow/deadlines';
 import { createTestContext, type TestContext } from '../../../../server/src/test/harness';
 import { signInAs, type StaffAgent } from '../../../../server/src/test/roles';
-import { insertApplication } from '../../../../server/src/requests/request-fixtures';
-import { getSettings } from '../../../../server/src/features/settings/settings.repository';
+import { insertApplication } from '../../../../server/src/modules/requests/request-fixtures';
+import { getSettings } from '../../../../server/src/modules/settings/settings.repository';
 import { resetMeForTests } from '../staff/useMe';
 import { openStaffPanel } from '../../routes/staff/test/openStaffPanel';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bn } from '@portal/shared/i18n/index';
-import { act, checklist } from '../../../../server/src/requests/request-fixtures';
+import { act, checklist } from '../../../../server/src/modules/requests/request-fixtures';
 import { LocaleProvider } from '../../i18n/locale';
 import { fieldDb } from './db';
 import { PackList } from './PackList';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
-import { jpegOfSize } from '../../../../server/src/features/applications/intake-fixtures';
+import { jpegOfSize } from '../../../../server/src/modules/applications/intake-fixtures';
 import { LocaleProvider } from '../../i18n/locale';
 import { fieldDb } from './db';
 import { PrepareDialog, type PrepareRequest } from './PrepareDialog';

@@ -1,6 +1,6 @@
 import { api, ApiError } from '../../api/client';
 
-/** What GET /api/public/licence-check/{number} answers (server/src/licence-check/licence-check.routes.ts). */
+/** What GET /api/public/licence-check/{number} answers (server/src/modules/licence-check/licence-check.routes.ts). */
 export type LiveStatus = 'testing' | 'active' | 'expired' | 'suspended';
 export interface LiveLicence {
   number: number;

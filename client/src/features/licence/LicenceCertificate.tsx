@@ -12,7 +12,7 @@ import { translateIn } from '../../i18n/locale';
 /**
  * The licence certificate as HTML for the screen and for A4 print (spec 1 §2 licence print, spec 3
  * §2 licensePrint): the front page, a page break, the back page with the six-row validity table.
- * The same content as the PDFs (server/src/pdf/licence-pdf.ts). The certificate itself is always
+ * The same content as the PDFs (server/src/modules/licences/licence-pdf.ts). The certificate itself is always
  * Bangla with Bangla digits (a government document); the buttons around it follow the screen language.
  */
 const t = (key: string, params?: Record<string, string | number>) => translateIn('bn', key as MessageKey, params);

@@ -1,7 +1,7 @@
 /**
  * How many text-message parts a message takes, as the counter under the message box says: a text in
  * the GSM alphabet fits 160 characters (153 a part when split), anything else, Bangla included, is
- * sent as UCS-2 with 70 (67) characters (the same arithmetic as server/src/sms/messages.ts).
+ * sent as UCS-2 with 70 (67) characters (the same arithmetic as server/src/modules/sms/messages.ts).
  */
 const GSM = /^[\n\r A-Za-z0-9@£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà^{}\\[~\]|€]*$/;
 

@@ -3,8 +3,8 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { Agent, createTestContext, type TestContext } from '../../../../server/src/test/harness';
 import { createStaffUser, TEST_PASSWORD } from '../../../../server/src/test/roles';
-import { requiredFiles } from '../../../../server/src/features/applications/intake-fixtures';
-import { serviceFiles } from '../../../../server/src/features/services/services-fixtures';
+import { requiredFiles } from '../../../../server/src/modules/applications/intake-fixtures';
+import { serviceFiles } from '../../../../server/src/modules/services/services-fixtures';
 import type { ApplicationDocSlot, ServiceKind, StaffRole } from '@portal/shared';
 import type { SyncDeps } from '../engine';
 

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LocaleProvider } from '../../i18n/locale';
-import { fromPrivateKey, type SigningKey } from '../../../../server/src/licence-check/signing-key';
-import { b64url, signedCheckUrl, type LicenceFacts } from '../../../../server/src/licence-check/signed-facts';
+import { fromPrivateKey, type SigningKey } from '../../../../server/src/modules/licence-check/signing-key';
+import { b64url, signedCheckUrl, type LicenceFacts } from '../../../../server/src/modules/licence-check/signed-facts';
 import LicenceCheck from './LicenceCheck';
 
 /**
- * The page against links signed by the server's own signer (server/src/licence-check): the browser's
+ * The page against links signed by the server's own signer (server/src/modules/licence-check): the browser's
  * verifier (@noble/ed25519) must accept what node:crypto signs and refuse anything altered. The
  * portal's answers are what its routes return; offline is a fetch that fails as a dropped
  * connection does.

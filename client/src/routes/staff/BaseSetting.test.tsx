@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../server/src/test/harness';
 import { signInAs, type StaffAgent } from '../../../../server/src/test/roles';
-import { getSettings } from '../../../../server/src/features/settings/settings.repository';
+import { getSettings } from '../../../../server/src/modules/settings/settings.repository';
 import BaseSetting from './BaseSetting';
 
 /**

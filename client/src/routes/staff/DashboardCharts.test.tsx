@@ -3,8 +3,8 @@ import { cleanup, configure, screen, within } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../server/src/test/harness';
 import { signInAs, type StaffAgent } from '../../../../server/src/test/roles';
-import { insertApplication } from '../../../../server/src/requests/request-fixtures';
-import { registerPost } from '../../../../server/src/register/register-fixtures';
+import { insertApplication } from '../../../../server/src/modules/requests/request-fixtures';
+import { registerPost } from '../../../../server/src/modules/register/register-fixtures';
 import { resetMeForTests } from '../../features/staff/useMe';
 import { openStaffPanel } from './test/openStaffPanel';
 

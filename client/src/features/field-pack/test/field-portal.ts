@@ -5,15 +5,15 @@ import sharp from 'sharp';
 import { vi } from 'vitest';
 import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { signInAs, type StaffAgent } from '../../../../../server/src/test/roles';
-import { TILES_FOLDER } from '../../../../../server/src/tiles/tile-archive';
-import { writePmtiles, type WriterTile } from '../../../../../server/src/tiles/pmtiles-writer';
+import { TILES_FOLDER } from '../../../../../server/src/modules/tiles/tile-archive';
+import { writePmtiles, type WriterTile } from '../../../../../server/src/modules/tiles/pmtiles-writer';
 import {
   requiredFiles,
   sendComplete,
   submission,
   type FileSet,
-} from '../../../../../server/src/features/applications/intake-fixtures';
-import { act, detail } from '../../../../../server/src/requests/request-fixtures';
+} from '../../../../../server/src/modules/applications/intake-fixtures';
+import { act, detail } from '../../../../../server/src/modules/requests/request-fixtures';
 import {
   createOfficer,
   signInOnDevice,

@@ -19,7 +19,7 @@ import { GeoDatabaseAdmin } from './GalleryAdmin';
  *
  * One exception: the upload itself cannot run in-process here. Under jsdom the global Uint8Array
  * is not Node's, so the server's type sniffing (file-type) refuses every body it reads. The upload
- * is therefore answered by `uploadAnswer` as the server answers it (server/src/features/content/
+ * is therefore answered by `uploadAnswer` as the server answers it (server/src/modules/content/
  * geo-items.test.ts runs the real thing, EXIF included); the list and the place changes are real.
  */
 let ctx: TestContext;

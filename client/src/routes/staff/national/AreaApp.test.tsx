@@ -4,11 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
-import { officesChanged } from '../../../../../server/src/offices/offices.repository';
-import { insertApplication } from '../../../../../server/src/offices/office-fixtures';
+import { insertApplication } from '../../../../../server/src/modules/offices/office-fixtures';
 import { resetMeForTests } from '../../../features/staff/useMe';
 import Login from '../../public/Login';
 import { openStaffPanel } from '../test/openStaffPanel';
+import { NATIONAL, openOffices } from './test/nationalAddress';
 
 /**
  * The national administrator's and the area viewers' screen against the real API in-process, on
@@ -16,22 +16,14 @@ import { openStaffPanel } from '../test/openStaffPanel';
  */
 configure({ asyncUtilTimeout: 8000 });
 
-const NATIONAL = 'http://portal.localhost';
 let ctx: TestContext;
 let agent: StaffAgent;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.baseDb
-    .updateTable('offices')
-    .set({ upazila_id: 159, name_bn: 'শিবগঞ্জ', name_en: 'Shibganj', code: 'u159' })
-    .where('id', '=', 1)
-    .execute();
-  await ctx.baseDb
-    .insertInto('offices')
-    .values({ upazila_id: 132, name_bn: 'শেরপুর', name_en: 'Sherpur', code: 'u132', host: 'sherpur.localhost' })
-    .execute();
-  officesChanged(ctx.baseDb);
+  await openOffices(ctx, [
+    { upazila_id: 132, name_bn: 'শেরপুর', name_en: 'Sherpur', code: 'u132', host: 'sherpur.localhost' },
+  ]);
   await insertApplication(ctx.db, { stage: 'Pending' });
   await insertApplication(ctx.db, { stage: 'Approved' });
 }, 120_000);

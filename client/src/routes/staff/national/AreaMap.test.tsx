@@ -3,12 +3,12 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
-import { officesChanged } from '../../../../../server/src/offices/offices.repository';
-import { insertApplication } from '../../../../../server/src/offices/office-fixtures';
-import { officeScope, scopedDatabase } from '../../../../../server/src/db/office-scope';
-import type { Database } from '../../../../../server/src/db/database';
+import { insertApplication } from '../../../../../server/src/modules/offices/office-fixtures';
+import { officeScope, scopedDatabase } from '../../../../../server/src/platform/db/office-scope';
+import type { Database } from '../../../../../server/src/platform/db/database';
 import { resetMeForTests } from '../../../features/staff/useMe';
 import { openStaffPanel } from '../test/openStaffPanel';
+import { NATIONAL, openOffices } from './test/nationalAddress';
 
 /**
  * The area map against the real API in-process, on the national address
@@ -17,7 +17,6 @@ import { openStaffPanel } from '../test/openStaffPanel';
  */
 configure({ asyncUtilTimeout: 10_000 });
 
-const NATIONAL = 'http://portal.localhost';
 let ctx: TestContext;
 let agent: StaffAgent;
 
@@ -32,19 +31,10 @@ async function well(db: Database, latitude: number, longitude: number) {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.baseDb
-    .updateTable('offices')
-    .set({ upazila_id: 159, name_bn: 'শিবগঞ্জ', name_en: 'Shibganj', code: 'u159' })
-    .where('id', '=', 1)
-    .execute();
-  await ctx.baseDb
-    .insertInto('offices')
-    .values([
-      { id: 2, upazila_id: 132, name_bn: 'শেরপুর', name_en: 'Sherpur', code: 'u132', host: 'sherpur.localhost' },
-      { id: 3, upazila_id: 122, name_bn: 'কাহালু', name_en: 'Kahaloo', code: 'u122', host: 'kahaloo.localhost' },
-    ])
-    .execute();
-  officesChanged(ctx.baseDb);
+  await openOffices(ctx, [
+    { id: 2, upazila_id: 132, name_bn: 'শেরপুর', name_en: 'Sherpur', code: 'u132', host: 'sherpur.localhost' },
+    { id: 3, upazila_id: 122, name_bn: 'কাহালু', name_en: 'Kahaloo', code: 'u122', host: 'kahaloo.localhost' },
+  ]);
   await well(ctx.db, 24.68, 88.15);
   await well(scopedDatabase(ctx.baseDb, officeScope(2)), 24.6, 89.42);
   await well(scopedDatabase(ctx.baseDb, officeScope(2)), 24.85, 89.6);

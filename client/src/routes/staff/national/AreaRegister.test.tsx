@@ -3,11 +3,11 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
-import { officesChanged } from '../../../../../server/src/offices/offices.repository';
-import { insertApplication } from '../../../../../server/src/offices/office-fixtures';
-import { officeScope, scopedDatabase } from '../../../../../server/src/db/office-scope';
+import { insertApplication } from '../../../../../server/src/modules/offices/office-fixtures';
+import { officeScope, scopedDatabase } from '../../../../../server/src/platform/db/office-scope';
 import { resetMeForTests } from '../../../features/staff/useMe';
 import { openStaffPanel } from '../test/openStaffPanel';
+import { NATIONAL, openOffices } from './test/nationalAddress';
 
 /**
  * The area's register view against the real API in-process, on the national address
@@ -16,7 +16,6 @@ import { openStaffPanel } from '../test/openStaffPanel';
  */
 configure({ asyncUtilTimeout: 8000 });
 
-const NATIONAL = 'http://portal.localhost';
 let ctx: TestContext;
 let agent: StaffAgent;
 /** What the page fetched, and the CSV it handed to the browser. */
@@ -26,19 +25,10 @@ let downloaded: Blob | null = null;
 beforeAll(async () => {
   ctx = await createTestContext();
   // Office 1 is Shibganj of Chapainawabganj; 2 and 3 Sherpur and Shariakandi of Bogura (district 14).
-  await ctx.baseDb
-    .updateTable('offices')
-    .set({ upazila_id: 159, name_bn: 'শিবগঞ্জ', name_en: 'Shibganj', code: 'u159' })
-    .where('id', '=', 1)
-    .execute();
-  await ctx.baseDb
-    .insertInto('offices')
-    .values([
-      { id: 2, upazila_id: 132, name_bn: 'শেরপুর', name_en: 'Sherpur', code: 'u132', host: 'sherpur.localhost' },
-      { id: 3, upazila_id: 124, name_bn: 'সারিয়াকান্দি', name_en: 'Shariakandi', code: 'u124', host: null },
-    ])
-    .execute();
-  officesChanged(ctx.baseDb);
+  await openOffices(ctx, [
+    { id: 2, upazila_id: 132, name_bn: 'শেরপুর', name_en: 'Sherpur', code: 'u132', host: 'sherpur.localhost' },
+    { id: 3, upazila_id: 124, name_bn: 'সারিয়াকান্দি', name_en: 'Shariakandi', code: 'u124', host: null },
+  ]);
   await insertApplication(ctx.db, { applicantName: 'শিবগঞ্জের কৃষক' });
   await insertApplication(scopedDatabase(ctx.baseDb, officeScope(2)), { applicantName: 'শেরপুরের কৃষক' });
   await insertApplication(scopedDatabase(ctx.baseDb, officeScope(3)), {

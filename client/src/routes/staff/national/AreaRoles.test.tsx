@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../../../../server/src/t
 import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
 import { resetMeForTests } from '../../../features/staff/useMe';
 import { openStaffPanel } from '../test/openStaffPanel';
+import { NATIONAL } from './test/nationalAddress';
 
 /**
  * The area viewers' roles on the national screen against the real API in-process
@@ -13,7 +14,6 @@ import { openStaffPanel } from '../test/openStaffPanel';
  */
 configure({ asyncUtilTimeout: 8000 });
 
-const NATIONAL = 'http://portal.localhost';
 let ctx: TestContext;
 let agent: StaffAgent;
 

@@ -5,11 +5,11 @@ import { bn } from '@portal/shared/i18n/index';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
-import { officesChanged } from '../../../../../server/src/offices/offices.repository';
-import { approvedLicence } from '../../../../../server/src/licences/licence-test-fixtures';
+import { approvedLicence } from '../../../../../server/src/modules/licences/licence-test-fixtures';
 import { LocaleProvider } from '../../../i18n/locale';
 import LicenceCheck from '../../public/LicenceCheck';
 import BoundaryMove from './BoundaryMove';
+import { NATIONAL, openOffices } from './test/nationalAddress';
 
 /**
  * The national administrator's screen for moving licences to a new upazila's office (issue 22
@@ -17,23 +17,15 @@ import BoundaryMove from './BoundaryMove';
  */
 configure({ asyncUtilTimeout: 8000 });
 
-const NATIONAL = 'http://portal.localhost';
 let ctx: TestContext;
 let agent: StaffAgent;
 let kansat: { applicationId: string; licenceId: string; licenceNumber: number };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.baseDb
-    .updateTable('offices')
-    .set({ upazila_id: 159, name_bn: 'শিবগঞ্জ', name_en: 'Shibganj', code: 'u159' })
-    .where('id', '=', 1)
-    .execute();
-  await ctx.baseDb
-    .insertInto('offices')
-    .values({ id: 2, name_bn: 'নতুন উপজেলা', name_en: 'New upazila', code: 'new-up', host: 'new.localhost' })
-    .execute();
-  officesChanged(ctx.baseDb);
+  await openOffices(ctx, [
+    { id: 2, name_bn: 'নতুন উপজেলা', name_en: 'New upazila', code: 'new-up', host: 'new.localhost' },
+  ]);
   const dates = { validFrom: '2026-01-01', validTo: '2028-12-31' };
   kansat = await approvedLicence(ctx, { ...dates, union: 'কানসাট' });
   await approvedLicence(ctx, { ...dates, union: 'মোবারকপুর' });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
-import { registerApplication } from '../../../../../server/src/register/register-fixtures';
+import { registerApplication } from '../../../../../server/src/modules/register/register-fixtures';
 import {
   createOfficer,
   signInOnDevice,

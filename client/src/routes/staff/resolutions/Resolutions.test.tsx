@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, within } from '@testing-library/
 import { bn, toBanglaDigits } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAs, type StaffAgent } from '../../../../../server/src/test/roles';
-import { insertApplication } from '../../../../../server/src/requests/request-fixtures';
+import { insertApplication } from '../../../../../server/src/modules/requests/request-fixtures';
 import { resetMeForTests } from '../../../features/staff/useMe';
 import { openStaffPanel } from '../test/openStaffPanel';
 
