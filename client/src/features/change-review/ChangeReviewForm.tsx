@@ -6,7 +6,7 @@ import { FileCell, kindSlots } from '../review/ApplicationTable';
 import { CheckItems } from '../review/CheckItems';
 import { focusFirstError, toAnswers } from '../review/checklist';
 import { DecisionChoice } from '../review/DecisionChoice';
-import type { PayloadOf } from '../review/officerAction';
+import type { DecisionFormProps, PayloadOf } from '../review/officerAction';
 import { buttonPrimary, FormError } from '../review/ui';
 import { useCheckAnswers } from '../review/useCheckAnswers';
 
@@ -23,13 +23,7 @@ export function ChangeReviewForm({
   disabled,
   error,
   onSubmit,
-}: {
-  detail: ApplicationDetail;
-  busy: boolean;
-  disabled?: boolean;
-  error?: string | null;
-  onSubmit: (payload: ChangePayload) => void;
-}) {
+}: DecisionFormProps<'decideChange'> & { detail: ApplicationDetail }) {
   const t = useT();
   const slots = kindSlots(detail.kind);
   const { answers, errors, tried, update, validate } = useCheckAnswers(slots.length, slots.length, 'optional');

@@ -7,7 +7,7 @@ import { FileCell } from '../review/ApplicationTable';
 import { CheckItems } from '../review/CheckItems';
 import { focusFirstError, toAnswers } from '../review/checklist';
 import { DecisionChoice } from '../review/DecisionChoice';
-import type { PayloadOf } from '../review/officerAction';
+import type { DecisionFormProps, PayloadOf } from '../review/officerAction';
 import {
   changePeriod,
   defaultPeriod,
@@ -39,13 +39,7 @@ export function RenewalReviewForm({
   disabled,
   error,
   onSubmit,
-}: {
-  detail: ApplicationDetail;
-  busy: boolean;
-  disabled?: boolean;
-  error?: string | null;
-  onSubmit: (payload: RenewalPayload) => void;
-}) {
+}: DecisionFormProps<'decideRenewal'> & { detail: ApplicationDetail }) {
   const t = useT();
   const { answers, errors, tried, update, validate } = useCheckAnswers(CHECKS, CHECKS, 'required');
   const [approve, setApprove] = useState<boolean | null>(null);

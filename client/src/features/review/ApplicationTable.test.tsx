@@ -2,33 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import type { Me } from '@portal/shared/schemas/auth';
-import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import { resetMeForTests } from '../staff/useMe';
 import { ApplicationTable } from './ApplicationTable';
+import { applicationDetail } from './test/applicationDetail';
 
 /** The files section of the detail table by role (docs/decisions/017-permissions.md). */
-const detail: ApplicationDetail = {
-  id: '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',
-  applicationNumber: 12,
-  kind: 'New',
-  stage: 'Approved',
-  seen: { chairman: true, uno: true, badc: true },
-  version: 5,
-  submittedAt: null,
-  intakeStatus: 'complete',
-  fields: { applicantName: 'রহিম উদ্দিন' },
-  // What the server sends a role without applications.readDocuments: no files.
-  files: [],
-  checklist: null,
-  renewalChecks: null,
-  changeMarks: null,
-  change: null,
-  finalRemarks: null,
-  recheck: { requested: false, message: null },
-  licence: null,
-  audit: [],
-  allowedActions: [],
-};
+// What the server sends a role without applications.readDocuments: no files.
+const detail = applicationDetail({ stage: 'Approved', fields: { applicantName: 'রহিম উদ্দিন' }, files: [] });
 
 function signedInAs(role: Me['role']) {
   const me: Me = { id: 1, name: null, email: 'officer@example.com', role, mustChangePassword: false };

@@ -5,7 +5,7 @@ import { formatCoordinate } from '../map/coords';
 import { CheckItems } from './CheckItems';
 import { askedItems, CHECKLIST_SIZE, focusFirstError, toChecklist } from './checklist';
 import { localDigits } from './format';
-import type { PayloadOf } from './officerAction';
+import type { DecisionFormProps } from './officerAction';
 import { buttonPrimary, FormError, inputClass } from './ui';
 import { useCheckAnswers } from './useCheckAnswers';
 
@@ -23,14 +23,7 @@ export function ChecklistForm({
   disabled,
   error,
   onSubmit,
-}: {
-  kind: string;
-  position: { latitude: number; longitude: number } | null;
-  busy: boolean;
-  disabled?: boolean;
-  error?: string | null;
-  onSubmit: (payload: PayloadOf<'inspect'>) => void;
-}) {
+}: DecisionFormProps<'inspect'> & { kind: string; position: { latitude: number; longitude: number } | null }) {
   const t = useT();
   const { locale } = useLocale();
   const asked = askedItems(kind);

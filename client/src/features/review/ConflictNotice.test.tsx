@@ -6,30 +6,16 @@ import { db, type OutboxItem } from '../../offline/db';
 import { resetMeForTests, setSignedIn } from '../staff/useMe';
 import { ConflictNotice } from './ConflictNotice';
 import { buildRequest } from './officerAction';
+import { applicationDetail } from './test/applicationDetail';
 
 const APP = '6f1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5';
 const OFFICER = { id: 21, email: 'badc@example.org' };
 const OTHER = { id: 22, email: 'other.badc@example.org' };
 
 function current(over: Partial<ApplicationDetail>): ApplicationDetail {
-  return {
+  return applicationDetail({
     id: APP,
-    applicationNumber: 12,
-    kind: 'New',
-    stage: 'Pending',
-    seen: { chairman: true, uno: true, badc: true },
-    version: 5,
-    submittedAt: null,
-    intakeStatus: 'complete',
-    fields: {},
-    files: [],
-    checklist: null,
-    renewalChecks: null,
-    changeMarks: null,
-    change: null,
-    finalRemarks: null,
     recheck: { requested: true, message: 'দলিল দিন' },
-    licence: null,
     audit: [
       {
         at: '2026-11-20T05:00:00Z',
@@ -42,7 +28,7 @@ function current(over: Partial<ApplicationDetail>): ApplicationDetail {
     ],
     allowedActions: ['requestRecheck', 'decideFirst'],
     ...over,
-  };
+  });
 }
 
 async function conflictItem(detail: ApplicationDetail, officer = OFFICER): Promise<OutboxItem> {

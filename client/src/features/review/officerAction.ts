@@ -18,6 +18,14 @@ export type ActionOutcome =
 export type ActionName = ActionRequest['action'];
 export type PayloadOf<A extends ActionName> = Extract<ActionRequest, { action: A }>['payload'];
 
+/** What the page hands a decision form: the request's state, and where the checked payload goes. */
+export interface DecisionFormProps<A extends ActionName> {
+  busy: boolean;
+  disabled?: boolean;
+  error?: string | null;
+  onSubmit: (payload: PayloadOf<A>) => void;
+}
+
 /** The decision's id comes from the one id helper: crypto.randomUUID fails on a plain-http office LAN (decision 012). */
 export function buildRequest<A extends ActionName>(action: A, version: number, payload: PayloadOf<A>): ActionRequest {
   return { action, version, clientActionId: newId(), payload } as ActionRequest;

@@ -7,9 +7,11 @@ import { setSignedIn, useMe } from '../../features/staff/useMe';
 import { useFormat } from '../../features/staff/format';
 import { AuthCard } from '../../features/staff/AuthCard';
 import { PasswordField } from '../../features/staff/PasswordField';
-import { fieldErrors, TextField } from '../../features/staff/TextField';
+import { fieldErrors } from '../../features/staff/TextField';
+import { EmailField } from '../../features/staff/EmailField';
 import { ui } from '../../features/staff/ui';
 import { safeOrigin } from '../../features/staff/origin';
+import { FormError } from '../../features/staff/FormError';
 import { usePublicSettings } from '../../offline/cached';
 
 /** Staff sign-in (spec 1 §2 /login): email and password; back to where the person was going. */
@@ -56,17 +58,7 @@ export default function Login() {
       {state?.signedOut && <p className={`${ui.alertOk} mb-4`}>{t('staff.login.signedOut')}</p>}
       {state?.from && <p className={`${ui.alertInfo} mb-4`}>{t('staff.login.needed')}</p>}
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
-        <TextField
-          id="email"
-          label={t('staff.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          error={fields.email}
-          maxLength={254}
-        />
+        <EmailField value={email} onChange={setEmail} error={fields.email} />
         <PasswordField
           id="password"
           label={t('staff.password')}
@@ -75,11 +67,7 @@ export default function Login() {
           autoComplete="current-password"
           error={fields.password}
         />
-        {error && (
-          <p role="alert" className={ui.alertError}>
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className={`${ui.primary} w-full`} disabled={busy}>
           {busy ? t('staff.login.busy') : t('staff.login.submit')}
         </button>

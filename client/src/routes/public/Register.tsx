@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useT } from '../../i18n/locale';
-import { useFormat } from '../../features/staff/format';
-import { AuthCard } from '../../features/staff/AuthCard';
-import { fieldErrors, TextField } from '../../features/staff/TextField';
+import { AuthCard, AuthNotice } from '../../features/staff/AuthCard';
+import { EmailField } from '../../features/staff/EmailField';
+import { useSubmit } from '../../features/staff/useSubmit';
 import { ui } from '../../features/staff/ui';
 import { NameField } from '../../features/staff/NameField';
 import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
+import { FormError } from '../../features/staff/FormError';
 
 /**
  * Staff registration (spec 1 §2 /reg): the account starts without a role; an Admin assigns one.
@@ -16,48 +17,36 @@ import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
  */
 export default function Register() {
   const t = useT();
-  const f = useFormat();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, check, submit: send } = useSubmit();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
     const problems: Record<string, string> = {};
     if (!name.trim()) problems.name = t('v.required');
     if (!email.trim()) problems.email = t('v.required');
     if (!password) problems.password = t('v.required');
     else if (password !== again) problems.again = t('staff.passwordMismatch');
-    setFields(problems);
-    if (Object.keys(problems).length) return;
-    setBusy(true);
-    try {
+    if (!check(problems)) return;
+    await send(async () => {
       await api('/api/auth/register', { method: 'POST', json: { name: name.trim(), email: email.trim(), password } });
       setDone(true);
-    } catch (err) {
-      setError(f.error(err));
-      setFields(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (done) {
     return (
-      <AuthCard title={t('staff.register.title')}>
-        <p role="status" className={ui.alertOk}>
-          {t('staff.register.done')}
-        </p>
-        <Link to="/login" className={`${ui.primary} mt-4 w-full`}>
-          {t('staff.register.toLogin')}
-        </Link>
-      </AuthCard>
+      <AuthNotice
+        title={t('staff.register.title')}
+        role="status"
+        message={t('staff.register.done')}
+        to="/login"
+        linkLabel={t('staff.register.toLogin')}
+      />
     );
   }
 
@@ -66,17 +55,7 @@ export default function Register() {
       <p className={`${ui.alertInfo} mb-4`}>{t('staff.register.note')}</p>
       <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
         <NameField value={name} onChange={setName} error={fields.name} />
-        <TextField
-          id="email"
-          label={t('staff.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          error={fields.email}
-          maxLength={254}
-        />
+        <EmailField value={email} onChange={setEmail} error={fields.email} />
         <NewPasswordFields
           id="password"
           label={t('staff.password')}
@@ -87,11 +66,7 @@ export default function Register() {
           onAgain={setAgain}
           againError={fields.again}
         />
-        {error && (
-          <p role="alert" className={ui.alertError}>
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className={`${ui.primary} w-full`} disabled={busy}>
           {busy ? t('staff.register.busy') : t('staff.register.submit')}
         </button>

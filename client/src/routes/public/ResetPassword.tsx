@@ -2,65 +2,55 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import { useT } from '../../i18n/locale';
-import { useFormat } from '../../features/staff/format';
-import { AuthCard } from '../../features/staff/AuthCard';
-import { fieldErrors } from '../../features/staff/TextField';
+import { AuthCard, AuthNotice } from '../../features/staff/AuthCard';
+import { useSubmit } from '../../features/staff/useSubmit';
 import { ui } from '../../features/staff/ui';
 import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
 
 /** The page the reset e-mail links to: /reset-password?token=… ; the new password typed twice. */
 export default function ResetPassword() {
   const t = useT();
-  const f = useFormat();
   const [sp] = useSearchParams();
   const token = sp.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, fields, check, submit: send } = useSubmit();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    if (!password) return setFields({ password: t('v.required') });
-    if (password !== again) return setFields({ again: t('staff.passwordMismatch') });
-    setFields({});
-    setBusy(true);
-    try {
+    const problem: Record<string, string> = !password
+      ? { password: t('v.required') }
+      : password !== again
+        ? { again: t('staff.passwordMismatch') }
+        : {};
+    if (!check(problem)) return;
+    await send(async () => {
       await api('/api/auth/reset', { method: 'POST', json: { token, password } });
       setDone(true);
-    } catch (err) {
-      setError(f.error(err));
-      setFields(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (!token) {
     return (
-      <AuthCard title={t('staff.reset.title')}>
-        <p role="alert" className={ui.alertError}>
-          {t('staff.reset.noToken')}
-        </p>
-        <Link to="/forget" className={`${ui.primary} mt-4 w-full`}>
-          {t('staff.reset.again')}
-        </Link>
-      </AuthCard>
+      <AuthNotice
+        title={t('staff.reset.title')}
+        role="alert"
+        message={t('staff.reset.noToken')}
+        to="/forget"
+        linkLabel={t('staff.reset.again')}
+      />
     );
   }
   if (done) {
     return (
-      <AuthCard title={t('staff.reset.title')}>
-        <p role="status" className={ui.alertOk}>
-          {t('staff.reset.done')}
-        </p>
-        <Link to="/login" className={`${ui.primary} mt-4 w-full`}>
-          {t('common.login')}
-        </Link>
-      </AuthCard>
+      <AuthNotice
+        title={t('staff.reset.title')}
+        role="status"
+        message={t('staff.reset.done')}
+        to="/login"
+        linkLabel={t('common.login')}
+      />
     );
   }
   return (

@@ -12,13 +12,13 @@ import { localDigits } from '../../features/review/format';
 import { VISIT_COLOUR } from '../../features/map/mapColours';
 import { rememberView, useStartView } from '../../features/live-map/startView';
 import { StateBoxes, toggledStates } from '../../features/live-map/StateBoxes';
+import { WellsStatus } from '../../features/live-map/WellsStatus';
 import {
   bboxParam,
   DETAIL_ZOOM,
   isUsableBbox,
   useLayer,
   useWells,
-  wellCount,
   wellsUrl,
   type Bbox,
   type WellFilters,
@@ -85,24 +85,7 @@ export default function LiveMap() {
       <h1 className={ui.h1}>{t('map.live.title')}</h1>
 
       <div aria-live="polite" className="space-y-2">
-        {wells.failed ? (
-          <p role="alert" className={ui.alertError}>
-            {t('map.live.failed')}
-          </p>
-        ) : wells.loading ? (
-          <p role="status" className="text-gray-600">
-            {t('map.live.loading')}
-          </p>
-        ) : (
-          wells.data && (
-            <p className="text-gray-700">{t('map.live.count', { count: localDigits(wellCount(features), locale) })}</p>
-          )
-        )}
-        {wells.data?.clustered && (
-          <p role="status" className="rounded border border-sky-300 bg-sky-50 p-2 text-sky-950">
-            {t('map.live.clustered')}
-          </p>
-        )}
+        <WellsStatus wells={wells} />
         {(zoom ?? 0) < DETAIL_ZOOM && <p className="text-sm text-gray-600">{t('map.live.circles')}</p>}
         {visitsUrl !== null &&
           (visits.failed ? (

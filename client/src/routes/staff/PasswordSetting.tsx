@@ -4,17 +4,16 @@ import { useT } from '../../i18n/locale';
 import { useToast } from '../../components/Toast';
 import { loadMe, useMe } from '../../features/staff/useMe';
 import { staffApi } from '../../features/staff/staffApi';
-import { useFormat } from '../../features/staff/format';
 import { ui } from '../../features/staff/ui';
 import { NewPasswordFields } from '../../features/staff/NewPasswordFields';
 import { PasswordField } from '../../features/staff/PasswordField';
-import { fieldErrors } from '../../features/staff/TextField';
+import { useSubmit } from '../../features/staff/useSubmit';
 import { safeOrigin } from '../../features/staff/origin';
+import { FormError } from '../../features/staff/FormError';
 
 /** Account Settings (spec 2 §2): change password, with the two new entries compared first (spec 2 §8). */
 export default function PasswordSetting() {
   const t = useT();
-  const f = useFormat();
   const toast = useToast();
   const { me } = useMe();
   const navigate = useNavigate();
@@ -23,20 +22,12 @@ export default function PasswordSetting() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, check, submit: send } = useSubmit();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    setFields({});
-    if (next !== again) {
-      setFields({ again: t('staff.passwordMismatch') });
-      return;
-    }
-    setBusy(true);
-    try {
+    if (!check(next === again ? {} : { again: t('staff.passwordMismatch') })) return;
+    await send(async () => {
       await staffApi('/api/auth/change-password', {
         method: 'POST',
         json: { currentPassword: current, newPassword: next },
@@ -49,12 +40,7 @@ export default function PasswordSetting() {
         await loadMe();
         navigate(safeOrigin(from), { replace: true });
       }
-    } catch (err) {
-      setError(f.error(err));
-      setFields(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -80,11 +66,7 @@ export default function PasswordSetting() {
           onAgain={setAgain}
           againError={fields.again}
         />
-        {error && (
-          <p role="alert" className={ui.alertError}>
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         <button type="submit" className={`${ui.primary} w-full sm:w-auto`} disabled={busy}>
           {busy ? t('staff.setting.busy') : t('staff.setting.submit')}
         </button>

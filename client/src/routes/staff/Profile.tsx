@@ -5,10 +5,10 @@ import { useT } from '../../i18n/locale';
 import { showToast } from '../../components/Toast';
 import { replaceMe, useMe } from '../../features/staff/useMe';
 import { staffApi } from '../../features/staff/staffApi';
-import { useFormat } from '../../features/staff/format';
-import { fieldErrors } from '../../features/staff/TextField';
+import { useSubmit } from '../../features/staff/useSubmit';
 import { NameField } from '../../features/staff/NameField';
 import { ui } from '../../features/staff/ui';
+import { FormError } from '../../features/staff/FormError';
 
 /**
  * Account Information (spec 2 §2): the officer's name, user type and email. The name is the
@@ -44,41 +44,23 @@ export default function Profile() {
 
 function NameForm({ me, onDone }: { me: Me; onDone: () => void }) {
   const t = useT();
-  const f = useFormat();
   const [name, setName] = useState(me.name ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, check, submit: send } = useSubmit();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    if (!name.trim()) {
-      setFields({ name: t('v.required') });
-      return;
-    }
-    setFields({});
-    setBusy(true);
-    try {
+    if (!check(name.trim() ? {} : { name: t('v.required') })) return;
+    await send(async () => {
       replaceMe(await staffApi<Me>('/api/auth/me/name', { method: 'PUT', json: { name: name.trim() } }));
       showToast('success', t('staff.profile.nameSaved'));
       onDone();
-    } catch (err) {
-      setError(f.error(err));
-      setFields(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} className={`${ui.card} space-y-4`} noValidate>
       <NameField value={name} onChange={setName} error={fields.name} />
-      {error && (
-        <p role="alert" className={ui.alertError}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={ui.primary} disabled={busy}>
           {busy ? t('staff.profile.savingName') : t('staff.profile.saveName')}

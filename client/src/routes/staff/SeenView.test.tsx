@@ -3,10 +3,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { bn } from '@portal/shared/i18n/index';
 import type { StaffRole } from '@portal/shared/constants';
-import type { ApplicationDetail } from '@portal/shared/schemas/review';
 import type { FieldVisit } from '@portal/shared/schemas/visits';
 import { LocaleProvider } from '../../i18n/locale';
 import { resetMeForTests } from '../../features/staff/useMe';
+import { applicationDetail } from '../../features/review/test/applicationDetail';
 import SeenView from './SeenView';
 import UnseenView from './UnseenView';
 
@@ -19,27 +19,13 @@ const APP = '3c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5';
 let role: StaffRole = 'Chairman';
 let visitsAsked = 0;
 
-const detail: ApplicationDetail = {
+const detail = applicationDetail({
   id: APP,
   applicationNumber: 58,
-  kind: 'New',
-  stage: 'Pending',
-  seen: { chairman: true, uno: true, badc: true },
   version: 4,
   submittedAt: '2026-11-20T05:00:00Z',
-  intakeStatus: 'complete',
   fields: { applicantName: 'করিম মিয়া' },
-  files: [],
-  checklist: null,
-  renewalChecks: null,
-  changeMarks: null,
-  change: null,
-  finalRemarks: null,
-  recheck: { requested: false, message: null },
-  licence: null,
-  audit: [],
-  allowedActions: [],
-} as unknown as ApplicationDetail;
+});
 
 const visit: FieldVisit = {
   id: '9a1c2d3e-4b5a-4c6d-8e7f-8091a2b3c4d5',

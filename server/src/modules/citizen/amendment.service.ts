@@ -2,6 +2,8 @@ import { isImageOnlySlot, translate, type FileSlot, type MessageKey } from '@por
 import type { AppDeps } from '../../platform/http/env.js';
 import { Problem } from '../../platform/http/problem.js';
 import { checkUpload } from '../../platform/files/check-upload.js';
+import { writeAmendedFields } from '../applications/application-fields.js';
+import { returnAmendedToPending } from '../applications/application-state.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { amendFields, copyColumns } from './amendable-fields.js';
 import { amendmentOpen, checklistAnswer, slotsOf } from './application-form.js';
@@ -43,17 +45,13 @@ export async function saveAmendedFields(
     if (!amendmentOpen(app)) throw new Problem('RECHECK_CLOSED');
     const { fields, changed } = amendFields(app.kind, app.fields, incoming);
     if (changed.length === 0) return;
-    await trx
-      .updateTable('applications')
-      .set({
-        fields: JSON.stringify(fields),
-        ...copyColumns(fields, changed),
-        // The applicant's new position, unless BADC recorded one (decision 028).
-        ...wellPositionColumns(fields, 'applicant', app.position_source),
-        updated_at: now,
-      })
-      .where('id', '=', app.id)
-      .execute();
+    await writeAmendedFields(trx, app.id, {
+      fields,
+      columns: copyColumns(fields, changed),
+      // The applicant's new position, unless BADC recorded one (decision 028).
+      position: wellPositionColumns(fields, 'applicant', app.position_source),
+      at: now,
+    });
     await writeAudit(trx, {
       applicationId: app.id,
       actor: 'citizen',
@@ -149,11 +147,7 @@ export async function submitAmendment(deps: AppDeps, applicationId: string): Pro
     ];
     const files = [...new Set(rows.flatMap((r) => (r.action === 'amendFile' ? [r.details?.slot as string] : [])))];
 
-    await trx
-      .updateTable('applications')
-      .set({ stage: 'Pending', recheck_requested: false, version: app.version + 1, updated_at: now })
-      .where('id', '=', app.id)
-      .execute();
+    await returnAmendedToPending(trx, app, now);
     const parts = [
       fields.length
         ? translate('bn', 'verification.amend.auditFields', { list: fields.map(fieldLabel).join(', ') })

@@ -3,6 +3,8 @@ import type { EditHistoryEntry, FileSlot } from '@portal/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { saveAttachment } from '../../platform/files/blob-store.js';
 import type { CheckedUpload } from '../../platform/files/check-upload.js';
+import { writeEditedFields } from '../applications/application-fields.js';
+import type { SearchColumnValues } from '../applications/application-insert.js';
 import { isLive } from '../applications/applications.repository.js';
 import { writeAudit, type AuditEntry } from '../audit/audit.repository.js';
 import { readableChanges } from '../audit/changes.js';
@@ -46,20 +48,6 @@ export type EditRow = NonNullable<Awaited<ReturnType<typeof findLiveApplication>
 
 type Actor = AuditEntry['actor'];
 
-/** The search copy columns of applications (intake/stores/application-store.ts searchColumnValues). */
-export type SearchColumnValues = Record<
-  | 'applicant_name'
-  | 'father_name'
-  | 'mobile'
-  | 'upazila'
-  | 'village'
-  | 'union_name'
-  | 'mouza'
-  | 'jl_number'
-  | 'dag_number',
-  string
->;
-
 /**
  * The edited fields with the search copy columns the intake writes from them, the well's position
  * when it changed, and a new version (an officer's screen opened before is then stale); one audit
@@ -77,17 +65,12 @@ export async function saveEditedFields(
     at: Date;
   },
 ): Promise<void> {
-  await trx
-    .updateTable('applications')
-    .set({
-      fields: JSON.stringify(edit.fields),
-      ...edit.columns,
-      ...edit.position,
-      version: app.version + 1,
-      updated_at: edit.at,
-    })
-    .where('id', '=', app.id)
-    .execute();
+  await writeEditedFields(trx, app, {
+    fields: edit.fields,
+    columns: edit.columns,
+    position: edit.position,
+    at: edit.at,
+  });
   await writeAudit(trx, {
     applicationId: app.id,
     actor: edit.actor,

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { oldRecordPeriod, toLatinDigits, type OldRecordFields } from '@portal/shared';
 import type { Database } from '../../platform/db/database.js';
 import type { DB } from '../../platform/db/schema.js';
+import { insertOldRecordApplications } from '../applications/application-insert.js';
 import { writeAudits } from '../audit/audit.repository.js';
 import { contentHash } from '../intake/content-hash.js';
 import { registerOldLicences } from '../licences/licence.writer.js';
@@ -79,32 +80,29 @@ export async function insertOldRecords(
     const chunk = apps.slice(i, i + 500);
     // The chunk's numbers in one block: a default per row would cost the square of an import's rows.
     const first = await takeOfficeNumbers(trx, 'application', chunk.length);
-    const rows = await trx
-      .insertInto('applications')
-      .values(
-        chunk.map((a, k) => ({
-          id: a.id,
-          application_number: first + k,
-          kind: 'Old' as const,
-          licence_id: null,
-          content_hash: contentHash({ kind: 'Old', fields: a.fields, files: [] }),
-          intake_status: 'complete' as const,
-          fields: JSON.stringify(a.fields),
-          file_manifest: JSON.stringify([]),
-          ...oldRecordColumns(a.fields),
-          ...wellPositionColumns(a.fields, 'applicant'),
-          stage: 'Approved' as const,
-          seen_chairman: true,
-          seen_uno: true,
-          seen_badc: true,
-          seen_pollibidut: true,
-          submitted_at: v.now,
-          created_at: v.now,
-          updated_at: v.now,
-        })),
-      )
-      .returning(['id', 'application_number'])
-      .execute();
+    const rows = await insertOldRecordApplications(
+      trx,
+      chunk.map((a, k) => ({
+        id: a.id,
+        application_number: first + k,
+        kind: 'Old' as const,
+        licence_id: null,
+        content_hash: contentHash({ kind: 'Old', fields: a.fields, files: [] }),
+        intake_status: 'complete' as const,
+        fields: JSON.stringify(a.fields),
+        file_manifest: JSON.stringify([]),
+        ...oldRecordColumns(a.fields),
+        ...wellPositionColumns(a.fields, 'applicant'),
+        stage: 'Approved' as const,
+        seen_chairman: true,
+        seen_uno: true,
+        seen_badc: true,
+        seen_pollibidut: true,
+        submitted_at: v.now,
+        created_at: v.now,
+        updated_at: v.now,
+      })),
+    );
     for (const r of rows) numbers.set(r.id, Number(r.application_number));
   }
   const licences = await registerOldLicences(

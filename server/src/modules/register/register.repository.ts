@@ -15,6 +15,7 @@ import type { Database } from '../../platform/db/database.js';
 import { filtersByOffice } from '../../platform/db/office-filter.js';
 import { listOffices } from '../offices/offices.repository.js';
 import type { DB, Stage } from '../../platform/db/schema.js';
+import { clearApplicationDeleted, markApplicationDeleted } from '../applications/application-delete.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { dhakaDayStart, likePattern, parseSearchDate, SEARCH_TEXT } from '../requests/queue.repository.js';
 import { enqueueSms } from '../sms/outbox.js';
@@ -379,13 +380,12 @@ export async function softDeleteApplication(
   trx: Trx,
   input: { id: string; reason: string; by: Actor; at: Date },
 ): Promise<{ applicationNumber: number; deletedAt: Date } | null> {
-  const row = await trx
-    .updateTable('applications')
-    .set({ deleted_at: input.at, deleted_by: input.by.userId, delete_reason: input.reason })
-    .where('id', '=', input.id)
-    .where('deleted_at', 'is', null)
-    .returning(['application_number', 'stage'])
-    .executeTakeFirst();
+  const row = await markApplicationDeleted(trx, {
+    id: input.id,
+    at: input.at,
+    byUserId: input.by.userId,
+    reason: input.reason,
+  });
   if (!row) return null;
   await writeAudit(trx, {
     applicationId: input.id,
@@ -420,11 +420,7 @@ export async function restoreApplication(
     at: Date;
   },
 ): Promise<void> {
-  await trx
-    .updateTable('applications')
-    .set({ deleted_at: null, deleted_by: null, delete_reason: null })
-    .where('id', '=', input.id)
-    .execute();
+  await clearApplicationDeleted(trx, input.id);
   await writeAudit(trx, {
     applicationId: input.id,
     actor: input.by,

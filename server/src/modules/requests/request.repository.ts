@@ -14,7 +14,6 @@ import type { DB } from '../../platform/db/schema.js';
 import { listAttachments } from '../../platform/files/blob-store.js';
 import { Problem } from '../../platform/http/problem.js';
 import { readLicenceSummary, type LicenceSummary } from '../licences/licence.writer.js';
-import type { WellPositionColumns } from '../map/well-position.js';
 import { isLive } from '../applications/applications.repository.js';
 import { readableChanges, readableFacts } from '../audit/changes.js';
 
@@ -182,43 +181,6 @@ function changeOf(
     { from?: string } | undefined;
   const current = licence ? licence[asked.field] : '';
   return { field: asked.field, from: decided?.from ?? current, to: asked.to };
-}
-
-export interface ApplicationPatch {
-  stage: PipelineState['stage'];
-  seen: PipelineState['seen'];
-  fields?: Record<string, unknown>;
-  /** The well's position columns, from wellPositionColumns (decision 028). */
-  position?: Partial<WellPositionColumns>;
-  checklist?: { ok: boolean; reason?: string }[];
-  finalRemarks?: string | null;
-  recheck?: { requested: boolean; message: string | null };
-}
-
-/** Writes the next state and bumps the version the next officer's request must carry. */
-export async function saveApplication(
-  trx: Transaction<DB>,
-  app: ApplicationRow,
-  patch: ApplicationPatch,
-  now: Date,
-): Promise<void> {
-  await trx
-    .updateTable('applications')
-    .set({
-      stage: patch.stage,
-      seen_chairman: patch.seen.chairman,
-      seen_uno: patch.seen.uno,
-      seen_badc: patch.seen.badc,
-      ...(patch.fields ? { fields: JSON.stringify(patch.fields) } : {}),
-      ...patch.position,
-      ...(patch.checklist ? { checklist: JSON.stringify(patch.checklist) } : {}),
-      ...(patch.finalRemarks !== undefined ? { final_remarks: patch.finalRemarks } : {}),
-      ...(patch.recheck ? { recheck_requested: patch.recheck.requested, recheck_message: patch.recheck.message } : {}),
-      version: app.version + 1,
-      updated_at: now,
-    })
-    .where('id', '=', app.id)
-    .execute();
 }
 
 /** Unseen applications of a level, locked, oldest first (Forward All, spec 3 §2). */

@@ -44,10 +44,9 @@ import {
   pipelineStateOf,
   readDetail,
   requestedChange,
-  saveApplication,
-  type ApplicationPatch,
   type ApplicationRow,
 } from './request.repository.js';
+import { saveNextState, type ApplicationPatch } from '../applications/application-state.js';
 
 /** A signed-in officer with a role (behind a permission guard). */
 export type Officer = StaffPrincipal & { role: StaffRole };
@@ -88,7 +87,7 @@ export async function performAction(
     if (app.intake_status !== 'complete') throw new Problem('ACTION_NOT_ALLOWED');
 
     const next = result.next;
-    await saveApplication(trx, app, { stage: next.stage, seen: next.seen, ...patchFor(app, req) }, now);
+    await saveNextState(trx, app, { stage: next.stage, seen: next.seen, ...patchFor(app, req) }, now);
     const outcome = await applyLicenceEffects(trx, { app, licence, req, effects: result.effects, officer, now });
     await writeAudit(trx, {
       applicationId: id,
@@ -363,7 +362,7 @@ export async function forwardAll(
     for (const app of apps) {
       const result = applyAction(pipelineStateOf(app), 'forward', officer.role, {});
       if (!result.ok) continue;
-      await saveApplication(trx, app, { stage: result.next.stage, seen: result.next.seen }, now);
+      await saveNextState(trx, app, { stage: result.next.stage, seen: result.next.seen }, now);
       await writeAudit(trx, {
         applicationId: app.id,
         actor: actorOf(officer),

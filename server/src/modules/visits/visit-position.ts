@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { VISIT_POSITION_MAX_ACCURACY_M, type VisitPosition } from '@portal/shared';
 import type { DB } from '../../platform/db/schema.js';
+import { writeVisitedWellPosition } from '../applications/application-fields.js';
 import { wellPositionColumns } from '../map/well-position.js';
 
 /**
@@ -22,6 +23,6 @@ export async function recordVisitPosition(
   if (!p || p.accuracyM > VISIT_POSITION_MAX_ACCURACY_M) return false;
   const columns = wellPositionColumns({ latitude: p.latitude, longitude: p.longitude }, 'officer');
   if (Object.keys(columns).length === 0) return false;
-  await trx.updateTable('applications').set(columns).where('id', '=', input.applicationId).execute();
+  await writeVisitedWellPosition(trx, input.applicationId, columns);
   return true;
 }

@@ -159,7 +159,7 @@ export const audit = {
   'decisions.history.office.changed': 'অফিসের নাম, ঠিকানা বা খোলা-বন্ধ বদল (জাতীয় প্রশাসক)',
   'decisions.history.account.adminAppointed': 'জাতীয় প্রশাসক অ্যাডমিন নিয়োগ করেছেন',
   'decisions.history.account.areaRole': 'সার্ভার থেকে জাতীয় বা এলাকার দায়িত্ব দেওয়া হয়েছে (এককালীন পাসওয়ার্ড)',
-  'decisions.history.account.areaRoleGranted': 'জাতীয় প্রশাসক জেলা বা বিভাগের দর্শকের ভূমিকা দিয়েছেন',
+  'decisions.history.account.areaRoleGranted': 'জাতীয় প্রশাসক জেলা বা বিভাগের পর্যবেক্ষকের ভূমিকা দিয়েছেন',
   'decisions.history.account.areaRoleRevoked': 'জাতীয় প্রশাসক এলাকার ভূমিকা প্রত্যাহার করেছেন',
   'decisions.history.bulk-sms': 'একসঙ্গে এসএমএস পাঠানো হয়েছে',
 };

@@ -1,14 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
 import { insertApplication } from '../../../../../server/src/modules/offices/office-fixtures';
-import { resetMeForTests } from '../../../features/staff/useMe';
 import Login from '../../public/Login';
 import { openStaffPanel } from '../test/openStaffPanel';
-import { NATIONAL, openOffices } from './test/nationalAddress';
+import { fetchAtNational, NATIONAL, openOffices } from './test/nationalAddress';
 
 /**
  * The national administrator's and the area viewers' screen against the real API in-process, on
@@ -28,16 +27,7 @@ beforeAll(async () => {
   await insertApplication(ctx.db, { stage: 'Approved' });
 }, 120_000);
 afterAll(() => ctx.close());
-beforeEach(() => {
-  resetMeForTests();
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) =>
-    ctx.request(`${NATIONAL}${path}`, { ...init, agent }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+fetchAtNational(() => ({ ctx, agent }));
 
 describe('the offices screen', () => {
   it('shows a district viewer its offices and their figures in Bangla, and nothing to change', async () => {

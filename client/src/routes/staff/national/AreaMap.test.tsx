@@ -1,14 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
 import { insertApplication } from '../../../../../server/src/modules/offices/office-fixtures';
 import { officeScope, scopedDatabase } from '../../../../../server/src/platform/db/office-scope';
 import type { Database } from '../../../../../server/src/platform/db/database';
-import { resetMeForTests } from '../../../features/staff/useMe';
 import { openStaffPanel } from '../test/openStaffPanel';
-import { NATIONAL, openOffices } from './test/nationalAddress';
+import { fetchAtNational, NATIONAL, openOffices } from './test/nationalAddress';
 
 /**
  * The area map against the real API in-process, on the national address
@@ -45,17 +44,12 @@ afterAll(() => ctx.close());
 
 // Leaflet measures the map: give it a phone's size, so the wells in view are drawn.
 const size = (px: number) => ({ configurable: true, get: () => px });
+fetchAtNational(() => ({ ctx, agent }));
 beforeEach(() => {
-  resetMeForTests();
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', size(390));
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', size(500));
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) =>
-    ctx.request(`${NATIONAL}${path}`, { ...init, agent }),
-  );
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientWidth;
   delete (HTMLElement.prototype as unknown as Record<string, unknown>).clientHeight;
 });

@@ -4,12 +4,12 @@ import { boxAround } from '@portal/shared/geo/geo';
 import { MAP_STATES, type MapExtent, type MapState, type WellFeatureProperties } from '@portal/shared/schemas/map';
 import { useLocale, useT } from '../../../i18n/locale';
 import { ChunkBoundary } from '../../../features/home/WhenVisible';
-import { localDigits } from '../../../features/review/format';
 import { staffApi } from '../../../features/staff/staffApi';
 import { ui } from '../../../features/staff/ui';
 import type { StartView } from '../../../features/live-map/startView';
 import { StateBoxes, toggledStates } from '../../../features/live-map/StateBoxes';
-import { isUsableBbox, useWells, wellCount, wellsUrl, type Bbox } from '../../../features/live-map/wellQuery';
+import { WellsStatus } from '../../../features/live-map/WellsStatus';
+import { isUsableBbox, useWells, wellsUrl, type Bbox } from '../../../features/live-map/wellQuery';
 
 // The office map's own Leaflet chunk (tiles, clusters, popups): the area map is that map over several offices.
 const LiveMapCanvas = lazy(() => import('../../../features/live-map/LiveMapCanvas'));
@@ -123,24 +123,7 @@ export default function AreaMap(_: { me: Me }) {
         </div>
       )}
       <div aria-live="polite">
-        {wells.failed ? (
-          <p role="alert" className={ui.alertError}>
-            {t('map.live.failed')}
-          </p>
-        ) : wells.loading ? (
-          <p role="status" className="text-gray-600">
-            {t('map.live.loading')}
-          </p>
-        ) : (
-          wells.data && (
-            <p className="text-gray-700">{t('map.live.count', { count: localDigits(wellCount(features), locale) })}</p>
-          )
-        )}
-        {wells.data?.clustered && (
-          <p role="status" className="rounded border border-sky-300 bg-sky-50 p-2 text-sky-950">
-            {t('map.live.clustered')}
-          </p>
-        )}
+        <WellsStatus wells={wells} />
       </div>
       <fieldset className="rounded border border-gray-200 bg-white p-3">
         <legend className="px-1 font-bold">{t('map.live.legend')}</legend>

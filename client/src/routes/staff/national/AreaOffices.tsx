@@ -5,8 +5,11 @@ import { useLocale, useT } from '../../../i18n/locale';
 import { showToast } from '../../../components/Toast';
 import { staffApi } from '../../../features/staff/staffApi';
 import { useFormat } from '../../../features/staff/format';
-import { fieldErrors, TextField } from '../../../features/staff/TextField';
+import { TextField } from '../../../features/staff/TextField';
+import { SelectField } from '../../../features/staff/SelectField';
+import { useSubmit } from '../../../features/staff/useSubmit';
 import { ui } from '../../../features/staff/ui';
+import { FormError } from '../../../features/staff/FormError';
 
 /**
  * The offices view of the area screen (docs/decisions/057-offices.md, step 4): the offices of the
@@ -210,30 +213,20 @@ function OpenCloseButton({ office, name, onChanged }: { office: OfficeRow; name:
 
 function EditOffice({ office, onDone }: { office: OfficeRow; onDone: (changed: boolean) => void }) {
   const t = useT();
-  const f = useFormat();
   const [nameBn, setNameBn] = useState(office.nameBn);
   const [nameEn, setNameEn] = useState(office.nameEn);
   const [host, setHost] = useState(office.host ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, submit: send } = useSubmit();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await send(async () => {
       await staffApi(`/api/national/offices/${office.id}`, {
         method: 'PATCH',
         json: { nameBn, nameEn, host: host.trim() || null },
       });
       showToast('success', t('offices.national.saved'));
       onDone(true);
-    } catch (err) {
-      setError(f.error(err));
-      setFields(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const id = `office-${office.id}`;
   return (
@@ -253,22 +246,8 @@ function EditOffice({ office, onDone }: { office: OfficeRow; onDone: (changed: b
         error={fields.nameEn}
         lang="en"
       />
-      <TextField
-        id={`${id}-host`}
-        label={t('offices.national.host')}
-        hint={t('offices.national.hostHint')}
-        value={host}
-        onChange={setHost}
-        error={fields.host}
-        lang="en"
-        inputMode="url"
-        autoCapitalize="none"
-      />
-      {error && (
-        <p role="alert" className={ui.alertError}>
-          {error}
-        </p>
-      )}
+      <HostField id={`${id}-host`} value={host} onChange={setHost} error={fields.host} />
+      <FormError message={error} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={ui.primary} disabled={busy}>
           {t('offices.national.save')}
@@ -281,20 +260,30 @@ function EditOffice({ office, onDone }: { office: OfficeRow; onDone: (changed: b
   );
 }
 
+/** The office's own web address: the same field when opening an office and when editing one. */
+function HostField(props: { id: string; value: string; onChange: (v: string) => void; error?: string }) {
+  const t = useT();
+  return (
+    <TextField
+      {...props}
+      label={t('offices.national.host')}
+      hint={t('offices.national.hostHint')}
+      lang="en"
+      inputMode="url"
+      autoCapitalize="none"
+    />
+  );
+}
+
 function AppointAdmin({ officeId }: { officeId: number }) {
   const t = useT();
-  const f = useFormat();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, setFields, submit: send } = useSubmit();
   const [done, setDone] = useState<{ email: string; created: boolean; oneTimePassword: string | null } | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await send(async () => {
       setDone(
         await staffApi(`/api/national/offices/${officeId}/admin`, {
           method: 'POST',
@@ -302,12 +291,7 @@ function AppointAdmin({ officeId }: { officeId: number }) {
         }),
       );
       setFields({});
-    } catch (err) {
-      setError(f.error(err));
-      setFields(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (done) {
     return (
@@ -342,11 +326,7 @@ function AppointAdmin({ officeId }: { officeId: number }) {
         lang="en"
       />
       <TextField id={`${id}-name`} label={t('offices.national.adminName')} value={name} onChange={setName} />
-      {error && (
-        <p role="alert" className={ui.alertError}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className={ui.primary} disabled={busy}>
         {t('offices.national.appointSubmit')}
       </button>
@@ -362,14 +342,12 @@ function OpenOffice({ onOpened }: { onOpened: () => void }) {
   const [district, setDistrict] = useState('');
   const [upazila, setUpazila] = useState('');
   const [host, setHost] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, setError, setFields, submit: send } = useSubmit();
   useEffect(() => {
     staffApi<{ upazilas: Upazila[] }>('/api/national/upazilas')
       .then((r) => setUpazilas(r.upazilas))
       .catch((err: unknown) => setError(f.error(err)));
-  }, [f]);
+  }, [f, setError]);
   const label = useCallback((a: Area) => (locale === 'bn' ? a.nameBn : a.nameEn), [locale]);
   const districts = useMemo(() => {
     const byId = new Map<number, Area>();
@@ -384,9 +362,7 @@ function OpenOffice({ onOpened }: { onOpened: () => void }) {
       setFields({ upazilaId: t('v.required') });
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await send(async () => {
       const office = await staffApi<{ nameBn: string; nameEn: string }>('/api/national/offices', {
         method: 'POST',
         json: { upazilaId: Number(upazila), host: host.trim() || null },
@@ -397,12 +373,7 @@ function OpenOffice({ onOpened }: { onOpened: () => void }) {
       setHost('');
       setFields({});
       onOpened();
-    } catch (err) {
-      setError(f.error(err));
-      setFields(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -411,69 +382,29 @@ function OpenOffice({ onOpened }: { onOpened: () => void }) {
         {t('offices.national.openTitle')}
       </h2>
       <p className="text-sm text-gray-700">{t('offices.national.openHint')}</p>
-      <div>
-        <label htmlFor="open-district" className={ui.label}>
-          {t('offices.national.district')}
-        </label>
-        <select
-          id="open-district"
-          className={ui.input}
-          value={district}
-          onChange={(e) => {
-            setDistrict(e.target.value);
-            setUpazila('');
-          }}
-        >
-          <option value="">{t('offices.national.chooseDistrict')}</option>
-          {districts.map((d) => (
-            <option key={d.id} value={d.id}>
-              {label(d)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="open-upazila" className={ui.label}>
-          {t('offices.national.upazila')}
-        </label>
-        <select
-          id="open-upazila"
-          className={ui.input}
-          value={upazila}
-          disabled={!district}
-          aria-invalid={fields.upazilaId ? true : undefined}
-          aria-describedby={fields.upazilaId ? 'open-upazila-error' : undefined}
-          onChange={(e) => setUpazila(e.target.value)}
-        >
-          <option value="">{t('offices.national.chooseUpazila')}</option>
-          {choices.map((u) => (
-            <option key={u.id} value={u.id}>
-              {label(u)}
-            </option>
-          ))}
-        </select>
-        {fields.upazilaId && (
-          <p id="open-upazila-error" className={ui.fieldError}>
-            {fields.upazilaId}
-          </p>
-        )}
-      </div>
-      <TextField
-        id="open-host"
-        label={t('offices.national.host')}
-        hint={t('offices.national.hostHint')}
-        value={host}
-        onChange={setHost}
-        error={fields.host}
-        lang="en"
-        inputMode="url"
-        autoCapitalize="none"
+      <SelectField
+        id="open-district"
+        label={t('offices.national.district')}
+        value={district}
+        onChange={(v) => {
+          setDistrict(v);
+          setUpazila('');
+        }}
+        choose={t('offices.national.chooseDistrict')}
+        options={districts.map((d) => ({ value: d.id, label: label(d) }))}
       />
-      {error && (
-        <p role="alert" className={ui.alertError}>
-          {error}
-        </p>
-      )}
+      <SelectField
+        id="open-upazila"
+        label={t('offices.national.upazila')}
+        value={upazila}
+        onChange={setUpazila}
+        disabled={!district}
+        choose={t('offices.national.chooseUpazila')}
+        options={choices.map((u) => ({ value: u.id, label: label(u) }))}
+        error={fields.upazilaId}
+      />
+      <HostField id="open-host" value={host} onChange={setHost} error={fields.host} />
+      <FormError message={error} />
       <button type="submit" className={ui.primary} disabled={busy || !upazilas}>
         {t('offices.national.openSubmit')}
       </button>

@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
 import { insertApplication } from '../../../../../server/src/modules/offices/office-fixtures';
 import { officeScope, scopedDatabase } from '../../../../../server/src/platform/db/office-scope';
-import { resetMeForTests } from '../../../features/staff/useMe';
 import { openStaffPanel } from '../test/openStaffPanel';
-import { NATIONAL, openOffices } from './test/nationalAddress';
+import { fetchAtNational, NATIONAL, openOffices } from './test/nationalAddress';
 
 /**
  * The area's register view against the real API in-process, on the national address
@@ -38,19 +37,16 @@ beforeAll(async () => {
   agent = await signInAsArea(ctx, 'DistrictViewer', { districtId: 14, at: NATIONAL });
 }, 120_000);
 afterAll(() => ctx.close());
+fetchAtNational(
+  () => ({ ctx, agent }),
+  (path) => fetched.push(path),
+);
 beforeEach(() => {
-  resetMeForTests();
   fetched.length = 0;
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    fetched.push(path);
-    return ctx.request(`${NATIONAL}${path}`, { ...init, agent });
-  });
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (b: Blob) => ((downloaded = b), 'blob:csv') }));
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

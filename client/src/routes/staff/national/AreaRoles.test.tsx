@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bn } from '@portal/shared/i18n/index';
 import { createTestContext, type TestContext } from '../../../../../server/src/test/harness';
 import { signInAsArea, type StaffAgent } from '../../../../../server/src/test/roles';
-import { resetMeForTests } from '../../../features/staff/useMe';
 import { openStaffPanel } from '../test/openStaffPanel';
-import { NATIONAL } from './test/nationalAddress';
+import { fetchAtNational, NATIONAL } from './test/nationalAddress';
 
 /**
  * The area viewers' roles on the national screen against the real API in-process
@@ -21,16 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
 }, 120_000);
 afterAll(() => ctx.close());
-beforeEach(() => {
-  resetMeForTests();
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) =>
-    ctx.request(`${NATIONAL}${path}`, { ...init, agent }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+fetchAtNational(() => ({ ctx, agent }));
 
 describe('the area viewers screen', () => {
   it('lets the national administrator grant a district viewer, shows the password once, and revoke it', async () => {

@@ -6,8 +6,11 @@ import { showToast } from '../../../components/Toast';
 import { useConfirm } from '../../../components/useConfirm';
 import { staffApi } from '../../../features/staff/staffApi';
 import { useFormat } from '../../../features/staff/format';
-import { fieldErrors, TextField } from '../../../features/staff/TextField';
+import { TextField } from '../../../features/staff/TextField';
+import { SelectField } from '../../../features/staff/SelectField';
+import { useSubmit } from '../../../features/staff/useSubmit';
 import { ui } from '../../../features/staff/ui';
+import { FormError } from '../../../features/staff/FormError';
 
 /**
  * The area viewers' roles (docs/decisions/057-offices.md, step 4), the national administrator's
@@ -134,15 +137,12 @@ function GrantForm({
   onGranted: () => void;
 }) {
   const t = useT();
-  const f = useFormat();
   const { locale } = useLocale();
   const [role, setRole] = useState<'DistrictViewer' | 'DivisionViewer'>('DistrictViewer');
   const [area, setArea] = useState('');
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, setFields, submit: send } = useSubmit();
   const [done, setDone] = useState<(Granted & { role: string; area: string }) | null>(null);
   const places = [...(role === 'DistrictViewer' ? listing.districts : listing.divisions)].sort((a, b) =>
     label(a).localeCompare(label(b), locale),
@@ -151,10 +151,8 @@ function GrantForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
     setDone(null);
-    try {
+    await send(async () => {
       const granted = await staffApi<Granted>('/api/national/area-roles', {
         method: 'POST',
         json: { email, name: name.trim() || null, role, [areaField]: area ? Number(area) : null },
@@ -165,12 +163,7 @@ function GrantForm({
       setName('');
       setFields({});
       onGranted();
-    } catch (err) {
-      setError(f.error(err));
-      setFields(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -178,48 +171,28 @@ function GrantForm({
       <h2 id="grant-role" className="text-lg font-semibold">
         {t('areaRoles.grantTitle')}
       </h2>
-      <div>
-        <label htmlFor="grant-role-role" className={ui.label}>
-          {t('areaRoles.role')}
-        </label>
-        <select
-          id="grant-role-role"
-          className={ui.input}
-          value={role}
-          onChange={(e) => {
-            setRole(e.target.value as typeof role);
-            setArea('');
-          }}
-        >
-          <option value="DistrictViewer">{t('areaRoles.role.DistrictViewer')}</option>
-          <option value="DivisionViewer">{t('areaRoles.role.DivisionViewer')}</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="grant-role-area" className={ui.label}>
-          {t(role === 'DistrictViewer' ? 'areaRoles.district' : 'areaRoles.division')}
-        </label>
-        <select
-          id="grant-role-area"
-          className={ui.input}
-          value={area}
-          aria-invalid={fields[areaField] ? true : undefined}
-          aria-describedby={fields[areaField] ? 'grant-role-area-error' : undefined}
-          onChange={(e) => setArea(e.target.value)}
-        >
-          <option value="">{t('areaRoles.choose')}</option>
-          {places.map((p) => (
-            <option key={p.id} value={p.id}>
-              {label(p)}
-            </option>
-          ))}
-        </select>
-        {fields[areaField] && (
-          <p id="grant-role-area-error" className={ui.fieldError}>
-            {fields[areaField]}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id="grant-role-role"
+        label={t('areaRoles.role')}
+        value={role}
+        onChange={(v) => {
+          setRole(v as typeof role);
+          setArea('');
+        }}
+        options={(['DistrictViewer', 'DivisionViewer'] as const).map((r) => ({
+          value: r,
+          label: t(`areaRoles.role.${r}`),
+        }))}
+      />
+      <SelectField
+        id="grant-role-area"
+        label={t(role === 'DistrictViewer' ? 'areaRoles.district' : 'areaRoles.division')}
+        value={area}
+        onChange={setArea}
+        choose={t('areaRoles.choose')}
+        options={places.map((p) => ({ value: p.id, label: label(p) }))}
+        error={fields[areaField]}
+      />
       <TextField
         id="grant-role-email"
         label={t('areaRoles.email')}
@@ -231,11 +204,7 @@ function GrantForm({
         lang="en"
       />
       <TextField id="grant-role-name" label={t('areaRoles.name')} value={name} onChange={setName} error={fields.name} />
-      {error && (
-        <p role="alert" className={ui.alertError}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <button type="submit" className={ui.primary} disabled={busy}>
         {t('areaRoles.submit')}
       </button>

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bn } from '@portal/shared/i18n/index';
 import { toBanglaDigits } from '@portal/shared/i18n/digits';
@@ -9,7 +9,7 @@ import { approvedLicence } from '../../../../../server/src/modules/licences/lice
 import { LocaleProvider } from '../../../i18n/locale';
 import LicenceCheck from '../../public/LicenceCheck';
 import BoundaryMove from './BoundaryMove';
-import { NATIONAL, openOffices } from './test/nationalAddress';
+import { fetchAtNational, NATIONAL, openOffices } from './test/nationalAddress';
 
 /**
  * The national administrator's screen for moving licences to a new upazila's office (issue 22
@@ -32,15 +32,7 @@ beforeAll(async () => {
   agent = await signInAsArea(ctx, 'NationalAdmin', { at: NATIONAL });
 }, 120_000);
 afterAll(() => ctx.close());
-beforeEach(() => {
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) =>
-    ctx.request(`${NATIONAL}${path}`, { ...init, agent }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+fetchAtNational(() => ({ ctx, agent }));
 
 async function chooseOffices(from: string, to: string) {
   const fromSelect = screen.getByLabelText(bn['boundaryMove.from']);

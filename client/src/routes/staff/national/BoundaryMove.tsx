@@ -5,8 +5,10 @@ import { useLocale, useT } from '../../../i18n/locale';
 import { useConfirm } from '../../../components/useConfirm';
 import { staffApi } from '../../../features/staff/staffApi';
 import { useFormat } from '../../../features/staff/format';
-import { fieldErrors } from '../../../features/staff/TextField';
+import { useSubmit } from '../../../features/staff/useSubmit';
+import { SelectField } from '../../../features/staff/SelectField';
 import { ui } from '../../../features/staff/ui';
+import { FormError } from '../../../features/staff/FormError';
 import { newId } from '../../../offline/ids';
 
 /**
@@ -48,9 +50,7 @@ export default function BoundaryMove() {
   const [preview, setPreview] = useState<BoundaryMovePreview | null>(null);
   const [moveKey, setMoveKey] = useState<string | null>(null);
   const [done, setDone] = useState<BoundaryMoveResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { busy, error, fields, setError, setFields, submit } = useSubmit();
   const name = useCallback(
     (o: { nameBn: string; nameEn: string }) => (locale === 'bn' ? o.nameBn : o.nameEn),
     [locale],
@@ -86,11 +86,9 @@ export default function BoundaryMove() {
 
   const seePreview = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(null);
     setFields({});
     setDone(null);
-    try {
+    await submit(async () => {
       setPreview(
         await staffApi<BoundaryMovePreview>('/api/national/boundary-moves/preview', {
           method: 'POST',
@@ -98,12 +96,7 @@ export default function BoundaryMove() {
         }),
       );
       setMoveKey(newId());
-    } catch (err) {
-      setError(f.error(err));
-      setFields(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const move = async () => {
@@ -120,9 +113,7 @@ export default function BoundaryMove() {
       tone: 'danger',
     });
     if (!ok) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await submit(async () => {
       const result = await staffApi<BoundaryMoveResult>('/api/national/boundary-moves', {
         method: 'POST',
         json: { ...selection(), moveKey },
@@ -137,43 +128,22 @@ export default function BoundaryMove() {
       staffApi<BoundaryMoveUnions>(`/api/national/boundary-moves/unions?officeId=${from}`)
         .then((r) => setUnions(r.unions))
         .catch(() => {});
-    } catch (err) {
-      setError(f.error(err));
-      setFields(fieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const officeSelect = (id: string, label: string, value: string, set: (v: string) => void, field: string) => (
-    <div>
-      <label htmlFor={id} className={ui.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={ui.input}
-        value={value}
-        aria-invalid={fields[field] ? true : undefined}
-        aria-describedby={fields[field] ? `${id}-error` : undefined}
-        onChange={(e) => {
-          set(e.target.value);
-          changed();
-        }}
-      >
-        <option value="">{t('boundaryMove.chooseOffice')}</option>
-        {(offices ?? []).map((o) => (
-          <option key={o.id} value={o.id}>
-            {name(o)}
-          </option>
-        ))}
-      </select>
-      {fields[field] && (
-        <p id={`${id}-error`} className={ui.fieldError}>
-          {fields[field]}
-        </p>
-      )}
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(v) => {
+        set(v);
+        changed();
+      }}
+      choose={t('boundaryMove.chooseOffice')}
+      options={(offices ?? []).map((o) => ({ value: o.id, label: name(o) }))}
+      error={fields[field]}
+    />
   );
 
   return (
@@ -303,11 +273,7 @@ export default function BoundaryMove() {
               </li>
             ))}
           </ul>
-          {error && (
-            <p role="alert" className={ui.alertError}>
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <button type="button" className={ui.danger} disabled={busy} onClick={() => void move()}>
             {busy ? t('boundaryMove.moving') : t('boundaryMove.move')}
           </button>

@@ -4,7 +4,8 @@ import type { DB, Stage } from '../../../platform/db/schema.js';
 import { writeAudit } from '../../audit/audit.repository.js';
 import { enqueueSms } from '../../sms/outbox.js';
 import { mayTextReceived } from '../intake-limits.js';
-import { applicationStore, insertApplication, type NewApplicationRow } from '../stores/application-store.js';
+import { insertApplication, type NewApplicationRow } from '../../applications/application-insert.js';
+import { applicationStore } from '../stores/application-store.js';
 import type { IntakeRow } from '../stores/types.js';
 import type { CheckContext, Checked, IntakeKind } from './types.js';
 

@@ -1,89 +1,15 @@
-import type { Transaction } from 'kysely';
-import type { FileSlot, ManifestEntry, RequestKind } from '@portal/shared';
-import type { DB, Stage } from '../../../platform/db/schema.js';
+import type { FileSlot, ManifestEntry } from '@portal/shared';
 import { saveAttachment } from '../../../platform/files/blob-store.js';
-import { wellPositionColumns } from '../../map/well-position.js';
+import { markIntakeComplete } from '../../applications/application-state.js';
 import { isLive } from '../../applications/applications.repository.js';
 import type { Db, HeldFile, IntakeRow, IntakeStore } from './types.js';
 
 /**
  * SQL of the requests kept in the applications table (New, Existing, Renew, NameChange,
- * PlotChange). The searchable copy columns (applicant_name, mobile, ...) are written from the
- * validated fields, so the office's lists search and sort in PostgreSQL.
+ * PlotChange). Their rows are written by the applications module (applications/application-insert.ts,
+ * applications/application-state.ts), the only writer of the table (docs/decisions/057-offices.md);
+ * the files and the reads are here.
  */
-
-export interface NewApplicationRow {
-  id: string;
-  kind: RequestKind;
-  licenceId: string | null;
-  contentHash: string;
-  fields: Record<string, unknown>;
-  manifest: ManifestEntry[];
-  columns: {
-    applicantName: string;
-    fatherName: string;
-    mobile: string;
-    upazila: string;
-    village: string;
-    union: string;
-    mouza: string;
-    jlNumber: string;
-    dagNumber: string;
-  };
-  stage: Stage;
-  seen: { chairman: boolean; uno: boolean; badc: boolean };
-  now: Date;
-}
-
-/** The search copy columns of the row, from a kind's columns (intake/kinds/application-kind.ts). */
-export function searchColumnValues(c: NewApplicationRow['columns']) {
-  return {
-    applicant_name: c.applicantName,
-    father_name: c.fatherName,
-    mobile: c.mobile,
-    upazila: c.upazila,
-    village: c.village,
-    union_name: c.union,
-    mouza: c.mouza,
-    jl_number: c.jlNumber,
-    dag_number: c.dagNumber,
-  };
-}
-
-/**
- * Inserts the request unless its id exists already (a repeat from the phone's outbox, or a
- * concurrent duplicate): ON CONFLICT DO NOTHING makes the race safe, and the number comes from the
- * sequence, so parallel submissions never share one. Null when the id existed.
- */
-export async function insertApplication(
-  trx: Transaction<DB>,
-  row: NewApplicationRow,
-): Promise<{ referenceNumber: number } | null> {
-  const inserted = await trx
-    .insertInto('applications')
-    .values({
-      id: row.id,
-      kind: row.kind,
-      licence_id: row.licenceId,
-      content_hash: row.contentHash,
-      intake_status: 'receiving',
-      fields: JSON.stringify(row.fields),
-      file_manifest: JSON.stringify(row.manifest),
-      ...searchColumnValues(row.columns),
-      // The indexed position the map and the siting check read (decision 028).
-      ...wellPositionColumns(row.fields, 'applicant'),
-      stage: row.stage,
-      seen_chairman: row.seen.chairman,
-      seen_uno: row.seen.uno,
-      seen_badc: row.seen.badc,
-      created_at: row.now,
-      updated_at: row.now,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('application_number')
-    .executeTakeFirst();
-  return inserted ? { referenceNumber: inserted.application_number } : null;
-}
 
 async function find(db: Db, id: string, opts: { forUpdate?: boolean } = {}): Promise<IntakeRow | null> {
   let q = db
@@ -128,13 +54,7 @@ export const applicationStore: IntakeStore = {
     });
     return { sha256: file.sha256, mime: file.mime, size: file.size };
   },
-  async markComplete(trx, id, now) {
-    await trx
-      .updateTable('applications')
-      .set({ intake_status: 'complete', submitted_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-  },
+  markComplete: markIntakeComplete,
 };
 
 /**
