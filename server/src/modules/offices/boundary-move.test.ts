@@ -219,6 +219,16 @@ describe('moving licences to a new upazila office', () => {
     const again = await post('/boundary-moves', request, admin);
     expect(await again.json()).toEqual(moved);
     expect(await ctx.baseDb.selectFrom('licence_moves').select('to_number').execute()).toHaveLength(2);
+    // Each holder is texted the new office and numbers once, from the new office's outbox.
+    const texts = await ctx.baseDb
+      .selectFrom('sms_outbox')
+      .select(['office_id', 'body'])
+      .where('kind', '=', 'licenceMoved')
+      .execute();
+    expect(texts.map((t) => t.office_id)).toEqual([2, 2]);
+    expect(texts.map((t) => t.body).join('\n')).toContain('নতুন লাইসেন্স নং ১,');
+    expect(texts.map((t) => t.body).join('\n')).toContain('নতুন লাইসেন্স নং ২,');
+    expect(texts[0]!.body).toContain('নতুন উপজেলা অফিসের');
     // The key of one move cannot be used for another.
     const reused = await post('/boundary-moves', { ...request, fromOfficeId: 2, toOfficeId: 1 }, admin);
     expect(reused.status).toBe(409);

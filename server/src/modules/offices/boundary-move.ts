@@ -14,6 +14,8 @@ import { baseOf, officeScope, scopedDatabase } from '../../platform/db/office-sc
 import { writeAudits, type StaffActor } from '../audit/audit.repository.js';
 import { Problem } from '../../platform/http/problem.js';
 import { takeOfficeNumbers } from './office-counters.js';
+import { enqueueSms } from '../sms/outbox.js';
+import { smsText } from '../sms/messages.js';
 import { officeById } from './office-lookup.js';
 import type { Office } from './offices.repository.js';
 
@@ -71,7 +73,15 @@ async function each<T, R>(ids: readonly T[], query: (ids: T[]) => Promise<R[]>):
 }
 
 interface Gathered {
-  licences: { id: string; number: number; applicationId: string; holderName: string; union: string; village: string }[];
+  licences: {
+    id: string;
+    number: number;
+    applicationId: string;
+    holderName: string;
+    union: string;
+    village: string;
+    mobile: string;
+  }[];
   applications: { id: string; number: number; licenceId: string }[];
   fileCount: number;
   visitIds: string[];
@@ -90,7 +100,7 @@ async function gather(trx: Database, from: number, sel: BoundaryMoveSelection, l
     .selectFrom('licences as l')
     .innerJoin('applications as a', 'a.id', 'l.application_id')
     .select(['l.id', 'l.licence_number', 'l.application_id', 'l.holder_name', 'a.applicant_name', 'a.union_name'])
-    .select('a.village')
+    .select(['a.village', 'a.mobile'])
     .where('l.office_id', '=', from)
     .where('a.office_id', '=', from)
     .orderBy('l.licence_number');
@@ -105,6 +115,7 @@ async function gather(trx: Database, from: number, sel: BoundaryMoveSelection, l
     holderName: r.holder_name || r.applicant_name,
     union: r.union_name,
     village: r.village,
+    mobile: r.mobile,
   }));
   if (sel.licenceNumbers) {
     const found = new Set(licences.map((l) => l.number));
@@ -414,6 +425,23 @@ async function move(
         })),
       )
       .execute();
+  }
+
+  // The holder is told the new office and numbers (their papers and status page now need them), in
+  // the new office's outbox, once per licence and move.
+  const newAppNumber = new Map(applications.map((a) => [a.id, a.to]));
+  for (const l of licences) {
+    await enqueueSms(trx, {
+      to: l.mobile,
+      body: smsText.licenceMoved({
+        office: to.nameBn,
+        licenceNumber: l.to,
+        applicationNumber: newAppNumber.get(l.applicationId)!,
+        site: to.host ?? '',
+      }),
+      kind: 'licenceMoved',
+      dedupeKey: `move:${sel.moveKey}:${l.id}`,
+    });
   }
 
   const result: BoundaryMoveResult = {

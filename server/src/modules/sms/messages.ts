@@ -91,6 +91,20 @@ export const smsText = {
       p.webUrl,
     );
   },
+  /**
+   * A licence moved to a new upazila's office (docs/decisions/057-offices.md, boundaries change):
+   * the holder learns the new office and numbers, which the status pages and the check now need.
+   */
+  licenceMoved(p: { office: string; licenceNumber: number; applicationNumber: number; site: string }): string {
+    return withFrom(
+      bn('sms.licenceMoved', {
+        office: p.office,
+        licenceNumber: number(p.licenceNumber),
+        applicationNumber: number(p.applicationNumber),
+      }),
+      p.site,
+    );
+  },
   /** Spec 3 §7: the suspension text is the suspend note. */
   suspended(p: { note: string; webUrl: string }): string {
     return withFrom(bn('sms.suspended', { note: cut(p.note) }).trim(), p.webUrl);

@@ -11,6 +11,8 @@ export const sms = {
   'sms.renewalReceived': 'লাইসেন্স নং {licenceNumber} নবায়নের আবেদন গৃহীত হয়েছে। আবেদন নম্বর: {applicationNumber}',
   'sms.otp': 'আপনার যাচাই কোড {code}। ১০ মিনিট কার্যকর। কাউকে জানাবেন না।',
   'sms.recheck': 'আবেদন নং {applicationNumber} সংশোধন প্রয়োজন: {message}',
+  'sms.licenceMoved':
+    'নতুন উপজেলা গঠনের পর আপনার নলকূপের লাইসেন্স এখন {office} অফিসের: নতুন লাইসেন্স নং {licenceNumber}, আবেদন নং {applicationNumber}।',
   'sms.approved': 'আপনার {kindLabel} আবেদন (নং {applicationNumber}) অনুমোদিত হয়েছে।',
   'sms.declined': 'আপনার আবেদন (নং {applicationNumber}) অনুমোদিত হয়নি। কারণ: {reason}',
   'sms.suspended': 'আপনার নলকূপ লাইসেন্স বাতিল করা হয়েছে। {note}',

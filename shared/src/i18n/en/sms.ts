@@ -10,6 +10,8 @@ export const sms: Record<keyof typeof bn, string> = {
     'The renewal application for licence no. {licenceNumber} was received. Application number: {applicationNumber}',
   'sms.otp': 'Your verification code is {code}. Valid for 10 minutes. Do not share it.',
   'sms.recheck': 'Application no. {applicationNumber} needs correction: {message}',
+  'sms.licenceMoved':
+    'After a new upazila was formed, your tube-well licence now belongs to the {office} office: new licence no. {licenceNumber}, application no. {applicationNumber}.',
   'sms.approved': 'Your {kindLabel} application (no. {applicationNumber}) has been approved.',
   'sms.declined': 'Your application (no. {applicationNumber}) was not approved. Reason: {reason}',
   'sms.suspended': 'Your tube-well licence has been cancelled. {note}',
