@@ -10,6 +10,7 @@ import type { StartView } from '../../../features/live-map/startView';
 import { StateBoxes, toggledStates } from '../../../features/live-map/StateBoxes';
 import { WellsStatus } from '../../../features/live-map/WellsStatus';
 import { isUsableBbox, useWells, wellsUrl, type Bbox } from '../../../features/live-map/wellQuery';
+import { nameIn } from './names';
 
 // The office map's own Leaflet chunk (tiles, clusters, popups): the area map is that map over several offices.
 const LiveMapCanvas = lazy(() => import('../../../features/live-map/LiveMapCanvas'));
@@ -89,10 +90,7 @@ export default function AreaMap(_: { me: Me }) {
   const wells = useWells(base && office ? `${base}&office=${office}` : base);
   const features = useMemo(() => wells.data?.features ?? [], [wells.data]);
   const names = useMemo(
-    () =>
-      new Map(
-        (offices ?? []).map((o) => [o.id, t('areaMap.wellOffice', { office: locale === 'bn' ? o.nameBn : o.nameEn })]),
-      ),
+    () => new Map((offices ?? []).map((o) => [o.id, t('areaMap.wellOffice', { office: nameIn(locale, o) })])),
     [offices, locale, t],
   );
   const officeOf = useCallback((w: WellFeatureProperties) => names.get(w.officeId), [names]);
@@ -116,7 +114,7 @@ export default function AreaMap(_: { me: Me }) {
             <option value="">{t('areaMap.allOffices')}</option>
             {offices.map((o) => (
               <option key={o.id} value={o.id}>
-                {locale === 'bn' ? o.nameBn : o.nameEn}
+                {nameIn(locale, o)}
               </option>
             ))}
           </select>

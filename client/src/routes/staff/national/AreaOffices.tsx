@@ -10,6 +10,7 @@ import { SelectField } from '../../../features/staff/SelectField';
 import { useSubmit } from '../../../features/staff/useSubmit';
 import { ui } from '../../../features/staff/ui';
 import { FormError } from '../../../features/staff/FormError';
+import { nameIn } from './names';
 
 /**
  * The offices view of the area screen (docs/decisions/057-offices.md, step 4): the offices of the
@@ -128,8 +129,8 @@ function OfficeCard({ office, manages, onChanged }: { office: OfficeRow; manages
   const t = useT();
   const { locale } = useLocale();
   const [panel, setPanel] = useState<'edit' | 'appoint' | null>(null);
-  const name = locale === 'bn' ? office.nameBn : office.nameEn;
-  const district = office.district && (locale === 'bn' ? office.district.nameBn : office.district.nameEn);
+  const name = nameIn(locale, office);
+  const district = office.district && nameIn(locale, office.district);
   return (
     <article className={ui.card} aria-labelledby={`office-${office.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -348,7 +349,7 @@ function OpenOffice({ onOpened }: { onOpened: () => void }) {
       .then((r) => setUpazilas(r.upazilas))
       .catch((err: unknown) => setError(f.error(err)));
   }, [f, setError]);
-  const label = useCallback((a: Area) => (locale === 'bn' ? a.nameBn : a.nameEn), [locale]);
+  const label = useCallback((a: Area) => nameIn(locale, a), [locale]);
   const districts = useMemo(() => {
     const byId = new Map<number, Area>();
     for (const u of upazilas ?? []) if (u.officeId === null) byId.set(u.district.id, u.district);

@@ -20,6 +20,7 @@ import { useRegisterFilters } from '../../../features/register/useRegisterFilter
 import { useFormat } from '../../../features/staff/format';
 import { staffApi } from '../../../features/staff/staffApi';
 import { ui } from '../../../features/staff/ui';
+import { nameIn } from './names';
 
 /**
  * The register view of the area screen (docs/decisions/057-offices.md, step 4): the office's four
@@ -85,7 +86,7 @@ export default function AreaRegister(_: { me: Me }) {
     }
   };
 
-  const nameOf = useCallback((o: AreaOffice) => (locale === 'bn' ? o.nameBn : o.nameEn), [locale]);
+  const nameOf = useCallback((o: AreaOffice) => nameIn(locale, o), [locale]);
   const columns = useMemo(
     (): Column<AreaRegisterRow>[] => [
       { id: 'office', header: t('areaRegister.office'), cell: (r) => nameOf(r.office) },

@@ -11,6 +11,7 @@ import { SelectField } from '../../../features/staff/SelectField';
 import { useSubmit } from '../../../features/staff/useSubmit';
 import { ui } from '../../../features/staff/ui';
 import { FormError } from '../../../features/staff/FormError';
+import { nameIn } from './names';
 
 /**
  * The area viewers' roles (docs/decisions/057-offices.md, step 4), the national administrator's
@@ -50,7 +51,7 @@ export default function AreaRoles({ me }: { me: Me }) {
   const [listing, setListing] = useState<Listing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
-  const label = useCallback((p: Place) => (locale === 'bn' ? p.nameBn : p.nameEn), [locale]);
+  const label = useCallback((p: Place) => nameIn(locale, p), [locale]);
   const areaName = (h: Pick<Holder, 'district' | 'division'>) =>
     h.district ? label(h.district) : h.division ? label(h.division) : t('areaRoles.wholeCountry');
 

@@ -10,6 +10,7 @@ import { SelectField } from '../../../features/staff/SelectField';
 import { ui } from '../../../features/staff/ui';
 import { FormError } from '../../../features/staff/FormError';
 import { newId } from '../../../offline/ids';
+import { nameIn } from './names';
 
 /**
  * Moving licences and their wells to a new upazila's office (issue 22 "Boundaries change",
@@ -51,10 +52,7 @@ export default function BoundaryMove() {
   const [moveKey, setMoveKey] = useState<string | null>(null);
   const [done, setDone] = useState<BoundaryMoveResult | null>(null);
   const { busy, error, fields, setError, setFields, submit } = useSubmit();
-  const name = useCallback(
-    (o: { nameBn: string; nameEn: string }) => (locale === 'bn' ? o.nameBn : o.nameEn),
-    [locale],
-  );
+  const name = useCallback((o: { nameBn: string; nameEn: string }) => nameIn(locale, o), [locale]);
 
   useEffect(() => {
     staffApi<{ offices: OfficeRow[] }>('/api/national/offices')
